@@ -1,0 +1,3 @@
+from senji_desktop.app import main
+
+raise SystemExit(main())

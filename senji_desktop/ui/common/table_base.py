@@ -1,0 +1,64 @@
+"""The contract between the controller/main window and one game's table.
+
+Every game provides a ``GameTable`` subclass (``ui/<game>/table.py``) and
+registers it in ``ui/registry.py``. The main window embeds the table; the
+controller drives it:
+
+1. ``set_names(names)`` once, then for every update
+2. ``show_view(view, interactive)`` – draw exactly what ``view`` contains
+   (a seat's view, or the public view ``view.seat is None``). With
+   ``interactive=True`` the view's seat is the acting human: legal targets
+   (``view.legal``) glow and clicks emit ``action_chosen(action)`` with one of
+   them. Illegal clicks explain why in the status line and emit nothing.
+3. ``play_events(events, view_after)`` – animate the seat-filtered events in
+   order (speed from ``set_animation_speed``; 0 = instant), append their log
+   lines, then draw ``view_after`` and emit ``animations_finished`` exactly
+   once (also when there is nothing to animate).
+4. ``clear_private()`` – show nothing private (before a pass screen).
+5. ``show_outcome(outcome, view)`` – end-of-game dialog/panel.
+6. ``retranslate()`` – rebuild every visible text (scene items, log lines)
+   after a language switch; scene items receive no LanguageChange events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from senji_desktop.engine.core import Event, Outcome
+
+
+class GameTable(QWidget):
+    """Base class of every game's table widget (see module docstring)."""
+
+    action_chosen = Signal(object)
+    animations_finished = Signal()
+    #: Emitted with a translated sentence for the main window's status bar.
+    status_message = Signal(str)
+
+    def set_names(self, names: list[str]) -> None:
+        raise NotImplementedError
+
+    def show_view(self, view: Any, interactive: bool) -> None:
+        raise NotImplementedError
+
+    def play_events(self, events: list[Event], view_after: Any) -> None:
+        raise NotImplementedError
+
+    def clear_private(self) -> None:
+        raise NotImplementedError
+
+    def show_outcome(self, outcome: Outcome, view: Any) -> None:
+        raise NotImplementedError
+
+    def set_animation_speed(self, factor: float) -> None:
+        """factor 1.0 = normal (250–400 ms per move), 0 = instant, 2.0 = slow."""
+        raise NotImplementedError
+
+    def set_memory_aid(self, on: bool) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
