@@ -18,13 +18,21 @@ controller drives it:
 5. ``show_outcome(outcome, view)`` – end-of-game dialog/panel.
 6. ``retranslate()`` – rebuild every visible text (scene items, log lines)
    after a language switch; scene items receive no LanguageChange events.
+7. ``reset_log(events)`` – replace the log with the lines of these events
+   (already filtered for the seat now watching). The controller calls it
+   whenever the watching seat changes, so no seat ever reads another seat's
+   private log lines in hot-seat.
+8. ``target_point(action)`` – where a player clicks to choose ``action``:
+   a point in the viewport coordinates of ``graphics_view`` (or of the
+   widget returned by ``target_widget(action)``), or None. GUI tests click
+   there with qtbot, exactly like a player.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QPoint, Signal
 from PySide6.QtWidgets import QWidget
 
 from senji_desktop.engine.core import Event, Outcome
@@ -61,4 +69,15 @@ class GameTable(QWidget):
         raise NotImplementedError
 
     def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def reset_log(self, events: list[Event]) -> None:
+        raise NotImplementedError
+
+    def target_widget(self, action: Any) -> QWidget | None:
+        """The widget to click for `action` (usually the graphics view's viewport)."""
+        raise NotImplementedError
+
+    def target_point(self, action: Any) -> QPoint | None:
+        """Point in `target_widget(action)` coordinates to click for `action`."""
         raise NotImplementedError
