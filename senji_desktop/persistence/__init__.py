@@ -1,0 +1,2 @@
+"""Settings, saved games and the autosave: platformdirs folders, pydantic JSON,
+atomic writes, never pickle (ARCHITECTURE, "Persistence")."""

@@ -1,0 +1,105 @@
+"""Human-readable problem descriptions that the UI can translate.
+
+The persistence layer does not use Qt, yet its messages reach the user. Each
+message is built from whole sentences: source templates marked with
+``QT_TRANSLATE_NOOP`` (so ``pyside6-lupdate`` extracts them into the .ts file)
+plus named ``{placeholders}``. A :class:`ProblemText` is an ordinary ``str``
+holding the English text, and remembers its sentences so the UI can show it in
+the current language::
+
+    text = problem.translated(QCoreApplication.translate)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+# The translation context of every persistence message.
+CONTEXT = "PersistenceProblem"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate looks for this name
+    """Marks `text` for extraction by lupdate; returns it unchanged."""
+    return text
+
+
+Sentence = tuple[str, Mapping[str, str]]
+
+
+class ProblemText(str):
+    """An English message that can also be rendered in another language.
+
+    `sentences` holds (source template, placeholder values) pairs; each
+    template is one whole sentence from the ``PersistenceProblem`` context."""
+
+    sentences: tuple[Sentence, ...]
+
+    def __new__(cls, sentences: Sequence[Sentence]) -> ProblemText:
+        english = " ".join(t.format(**p) for t, p in sentences)
+        obj = super().__new__(cls, english)
+        obj.sentences = tuple((t, dict(p)) for t, p in sentences)
+        return obj
+
+    def translated(self, translate: Callable[[str, str], str]) -> str:
+        """The message with each sentence passed through `translate(context, source)`,
+        e.g. ``QCoreApplication.translate``; placeholders are filled afterwards."""
+        return " ".join(translate(CONTEXT, t).format(**p) for t, p in self.sentences)
+
+
+def problem(*sentences: Sentence) -> ProblemText:
+    """Shorthand: ``problem((TEMPLATE, {"file": "x"}), (OTHER, {}))``."""
+    return ProblemText(sentences)
+
+
+# ---- the sentences ---------------------------------------------------------
+# {file} and {aside} are full file paths; {error} is the operating system's
+# own (untranslated) description of an input/output error.
+
+MOVED_ASIDE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "It was renamed to {aside} so that the app can start normally.")
+NOT_FOUND = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The file {file} does not exist.")
+UNREADABLE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The file {file} could not be read ({error}).")
+TRUNCATED = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} is incomplete: the file ends too early, probably because saving was interrupted.")
+CORRUPT = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} is damaged and cannot be read.")
+FOREIGN = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The file {file} is not a saved game of Senji Desktop.")
+FUTURE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} was made by a newer version of Senji Desktop (save format {found}, this version reads format {supported}); please update the app to open it.")
+INVALID = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} is damaged: some entries are missing or invalid ({fields}).")
+UNKNOWN_GAME = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} is for a game this version does not know ({game}).")
+UNAVAILABLE_GAME = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} is for {game}, which this version cannot play yet.")
+BAD_OPTIONS = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} uses game options this version does not support ({detail}).")
+SEAT_COUNT = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} lists {seats} players, but its game is set up for {expected}.")
+BAD_MOVES = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} cannot be restored: its moves do not follow the rules of this version ({detail}).")
+SETTINGS_CORRUPT = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The settings file {file} was damaged, so the default settings are used.")
+SETTINGS_FOREIGN = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The settings file {file} does not belong to this version of Senji Desktop, so the default settings are used.")
+SETTINGS_UNREADABLE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The settings file {file} could not be read ({error}), so the default settings are used.")

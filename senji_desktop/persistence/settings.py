@@ -1,0 +1,152 @@
+"""The user's settings, kept as JSON in ``config_dir()/settings.json``.
+
+The file holds the fields of :class:`Settings` plus ``"app": "senji-desktop"``
+and ``"format": 1`` so a foreign or newer file is recognised. Unknown fields
+are ignored (a newer version may add some); a damaged, foreign or invalid file
+is renamed aside and the defaults are used, with a message for the user.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+import sys
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from senji_desktop.persistence import problems as P
+from senji_desktop.persistence.atomic import atomic_write_text, set_aside
+from senji_desktop.persistence.paths import config_dir
+from senji_desktop.persistence.problems import ProblemText, problem
+
+APP_ID = "senji-desktop"
+SETTINGS_FORMAT = 1
+
+Language = Literal["en", "de"]
+AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
+
+_SPEED_FACTORS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+
+
+def speed_factor(speed: str) -> float:
+    """Animation duration multiplier: instant 0, fast 0.5, normal 1, slow 2.
+
+    Raises ValueError for an unknown speed name."""
+    try:
+        return _SPEED_FACTORS[speed]
+    except KeyError:
+        raise ValueError(f"unknown animation speed {speed!r}") from None
+
+
+def _is_german(tag: str | None) -> bool:
+    if not tag:
+        return False
+    t = tag.strip().lower()
+    return t.startswith(("de_", "de-", "de.", "german")) or t == "de"
+
+
+def _windows_ui_language_is_german() -> bool:  # pragma: no cover - Windows only
+    try:
+        import ctypes
+
+        langid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+    except (AttributeError, OSError):
+        return False
+    return bool(langid & 0x3FF == 0x07)  # LANG_GERMAN
+
+
+def system_language() -> Language:
+    """"de" if the system's language is German, else "en".
+
+    Looks at LANGUAGE / LC_ALL / LC_MESSAGES / LANG (first non-empty wins, as
+    gettext does), then the process locale, then on Windows the UI language."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            first = value.split(":")[0]
+            if first not in ("C", "POSIX", "C.UTF-8"):
+                return "de" if _is_german(first) else "en"
+    try:
+        loc = locale.getlocale()[0]
+    except ValueError:
+        loc = None
+    if _is_german(loc):
+        return "de"
+    if sys.platform == "win32" and _windows_ui_language_is_german():  # pragma: no cover
+        return "de"
+    return "en"
+
+
+class Settings(BaseModel):
+    """What the app remembers between sessions.
+
+    `language` "en" | "de" (default: German if the system is German, else
+    English); `animation_speed` "instant" | "fast" | "normal" | "slow";
+    `memory_aid` shows remembered information of other seats (rules README);
+    `window_geometry` base64 of ``QWidget.saveGeometry()`` (the UI fills it);
+    `last_new_game` the new-game dialog's last choices (its own JSON shape)."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    language: Language = Field(default_factory=system_language)
+    animation_speed: AnimationSpeed = "normal"
+    memory_aid: bool = True
+    window_geometry: str | None = None
+    last_new_game: dict[str, Any] | None = None
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically. Raises OSError if the folder is not writable."""
+    data = {"app": APP_ID, "format": SETTINGS_FORMAT, **settings.model_dump(mode="json")}
+    atomic_write_text(settings_path(), json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def load_settings() -> tuple[Settings, ProblemText | None]:
+    """The saved settings, or the defaults when there are none.
+
+    Returns (settings, problem): `problem` is None normally; if the file was
+    damaged, foreign or invalid it was renamed aside
+    (``settings.corrupt-YYYYmmdd-HHMMSS.json``) and `problem` explains it in
+    words (a ``str``; ``problem.translated(QCoreApplication.translate)`` gives
+    the current language). Never raises for a bad file."""
+    path = settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as e:
+        return Settings(), problem((P.SETTINGS_UNREADABLE, {"file": str(path),
+                                                             "error": e.strerror or str(e)}))
+    template = P.SETTINGS_CORRUPT
+    settings: Settings | None = None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        data = None
+    if isinstance(data, dict):
+        if data.get("app") != APP_ID or not isinstance(data.get("format"), int) \
+                or data["format"] > SETTINGS_FORMAT:
+            template = P.SETTINGS_FOREIGN
+        else:
+            try:
+                settings = Settings.model_validate(data)
+            except ValidationError:
+                settings = None
+    elif data is not None:
+        template = P.SETTINGS_FOREIGN
+    if settings is not None:
+        return settings, None
+    sentences: list[P.Sentence] = [(template, {"file": str(path)})]
+    try:
+        aside = set_aside(path)
+        sentences.append((P.MOVED_ASIDE, {"aside": str(aside)}))
+    except OSError:
+        pass
+    return Settings(), ProblemText(sentences)
