@@ -1,0 +1,87 @@
+"""The committed translation files: compiled, complete and up to date."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+pytestmark = pytest.mark.usefixtures("qt_tools")
+
+# Sources that may stay identical in German: names and short words that are
+# the same in both languages.
+SAME_IN_GERMAN = {
+    "Senji", "Senshi", "Tenno", "Shinobi", "SenbaZuru", "Senji Desktop",
+    "English", "Deutsch", "Normal", "OK", "Start", "Name", "Tooltip", "Hot-Seat",
+}
+
+
+def test_committed_qm_is_compiled_from_committed_ts(update: ModuleType, tmp_path: Path) -> None:
+    ts, qm = update.ts_path("de"), update.qm_path("de")
+    assert ts.is_file() and qm.is_file()
+    fresh = tmp_path / qm.name
+    update.lrelease(ts, fresh)
+    assert fresh.read_bytes() == qm.read_bytes(), (
+        f"{qm.name} is stale: run .venv/bin/python i18n/update.py and commit both files")
+
+
+def test_ts_is_up_to_date_with_the_code(update: ModuleType, tmp_path: Path) -> None:
+    """Every tr()/translate()/QT_TRANSLATE_NOOP text of the code is in the .ts
+    file, and the .ts holds nothing the code no longer uses."""
+    committed = update.ts_path("de")
+    fresh = tmp_path / committed.name
+    shutil.copy2(committed, fresh)
+    update.lupdate(fresh, "de")
+    found, have = update.messages(fresh), update.messages(committed)
+    missing = sorted(f"[{c}] {s!r}" for c, s, _ in found - have)
+    gone = sorted(f"[{c}] {s!r}" for c, s, _ in have - found)
+    assert not missing and not gone, (
+        "run .venv/bin/python i18n/update.py and commit i18n/ — "
+        f"missing: {missing[:10]} … no longer used: {gone[:10]}")
+
+
+def test_lupdate_finds_the_texts_of_this_layer(update: ModuleType) -> None:
+    """The extraction itself works: our own marked texts are in the catalogue."""
+    contexts = {c for c, _, _ in update.messages(update.ts_path("de"))}
+    assert {"PersistenceProblem", "RulesDialog"} <= contexts
+
+
+@pytest.mark.xfail(strict=False, reason="the German translation is filled in at the end "
+                   "of the milestone; until then many texts are unfinished")
+def test_german_translation_is_complete(update: ModuleType) -> None:
+    unfinished: list[str] = []
+    untranslated: list[str] = []
+    for ctx in ET.parse(update.ts_path("de")).getroot().iter("context"):
+        name = ctx.findtext("name")
+        for msg in ctx.iter("message"):
+            source = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            assert tr is not None
+            forms = [n.text or "" for n in tr.iter("numerusform")] or [tr.text or ""]
+            if tr.get("type") == "unfinished" or not all(forms):
+                unfinished.append(f"[{name}] {source!r}")
+            elif source in forms and source not in SAME_IN_GERMAN \
+                    and re.search(r"[A-Za-z]{3}", source):
+                untranslated.append(f"[{name}] {source!r}")
+    assert not unfinished, f"{len(unfinished)} unfinished, e.g. {unfinished[:10]}"
+    assert not untranslated, f"identical to English: {untranslated[:10]}"
+
+
+def test_placeholders_survive_translation(update: ModuleType) -> None:
+    """A finished translation keeps every {name} / %1 placeholder of its source."""
+    bad: list[str] = []
+    for ctx in ET.parse(update.ts_path("de")).getroot().iter("context"):
+        for msg in ctx.iter("message"):
+            source = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            want = sorted(re.findall(r"\{\w*\}|%\d|%n", source))
+            for form in [n.text or "" for n in tr.iter("numerusform")] or [tr.text or ""]:
+                if sorted(re.findall(r"\{\w*\}|%\d|%n", form)) != want:
+                    bad.append(f"{source!r} -> {form!r}")
+    assert not bad, bad[:10]
