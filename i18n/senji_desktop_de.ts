@@ -386,82 +386,82 @@
     <message>
         <location filename="../senji_desktop/persistence/problems.py" line="+58"/>
         <source>It was renamed to {aside} so that the app can start normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde in {aside} umbenannt, damit die App normal starten kann.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file {file} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {file} existiert nicht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file {file} could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {file} konnte nicht gelesen werden ({error}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} is incomplete: the file ends too early, probably because saving was interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} ist unvollständig: Die Datei endet zu früh, vermutlich wurde das Speichern unterbrochen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} is damaged and cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} ist beschädigt und kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file {file} is not a saved game of Senji Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {file} ist kein Spielstand von Senji Desktop.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} was made by a newer version of Senji Desktop (save format {found}, this version reads format {supported}); please update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} stammt von einer neueren Version von Senji Desktop (Speicherformat {found}, diese Version liest Format {supported}); bitte aktualisiere die App, um ihn zu öffnen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} is damaged: some entries are missing or invalid ({fields}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} ist beschädigt: Einige Einträge fehlen oder sind ungültig ({fields}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} is for a game this version does not know ({game}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} gehört zu einem Spiel, das diese Version nicht kennt ({game}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} is for {game}, which this version cannot play yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} gehört zu {game}, das diese Version noch nicht spielen kann.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} uses game options this version does not support ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} verwendet Spieloptionen, die diese Version nicht unterstützt ({detail}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} lists {seats} players, but its game is set up for {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} nennt {seats} Spieler, das Spiel ist aber für {expected} eingerichtet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game {file} cannot be restored: its moves do not follow the rules of this version ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand {file} kann nicht wiederhergestellt werden: Seine Züge passen nicht zu den Regeln dieser Version ({detail}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The settings file {file} was damaged, so the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei {file} war beschädigt, deshalb gelten die Standardeinstellungen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The settings file {file} does not belong to this version of Senji Desktop, so the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei {file} gehört nicht zu dieser Version von Senji Desktop, deshalb gelten die Standardeinstellungen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The settings file {file} could not be read ({error}), so the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei {file} konnte nicht gelesen werden ({error}), deshalb gelten die Standardeinstellungen.</translation>
     </message>
 </context>
 <context>
@@ -503,12 +503,12 @@
         <location filename="../senji_desktop/ui/common/rules_dialog.py" line="+86"/>
         <source>{game} — Rules</source>
         <extracomment>Window title of the rules reference; {game} is a game&apos;s name such as &quot;Senshi&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} – Spielregeln</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules of {game} are not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielregeln von {game} sind noch nicht verfügbar.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from senji_desktop.i18n import LanguageManager, available_languages
+from senji_desktop.persistence.settings import load_settings, settings_path
 from senji_desktop.resources import resource_path, resources_dir, translations_dir
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
@@ -93,11 +94,26 @@ def test_switching_twice_does_not_stack_translators(qapp: QApplication, tiny_cat
     assert QCoreApplication.translate("GreetingButton", "New game") == "Neues Spiel"
 
 
-def test_committed_catalogue_loads(qapp: QApplication, languages: list[LanguageManager]) -> None:
+def test_committed_catalogue_translates_persistence_messages(
+        qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        languages: list[LanguageManager]) -> None:
+    """The shipped .qm is loaded, and the persistence layer's (Qt-free) problem
+    texts come out in German through it."""
+    monkeypatch.setenv("SENJI_DESKTOP_HOME", str(tmp_path))
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{ not json")
+    _, problem = load_settings()
+    assert problem is not None
     manager = LanguageManager()
     languages.append(manager)
     manager.set_language("de")
     assert manager.installed_translators() == 2
+    german = problem.translated(QCoreApplication.translate)
+    assert german.startswith(f"Die Einstellungsdatei {path} war beschädigt")
+    assert "umbenannt" in german
+    manager.set_language("en")
+    assert problem.translated(QCoreApplication.translate) == problem
 
 
 def test_missing_catalogue_falls_back_to_english_texts(

@@ -80,6 +80,7 @@ def test_dialog_is_non_modal_and_follows_the_language(
     manager.set_language("de")
     qtbot.waitUntil(lambda: dlg.language == "de")
     assert "Spielmaterial" in dlg.browser.toPlainText()
+    assert dlg.windowTitle() == "Senshi – Spielregeln"
     assert "Components" not in dlg.browser.toPlainText()
 
     manager.set_language("en")
