@@ -1,0 +1,154 @@
+"""Animation helper shared by the tables.
+
+A table turns a list of events into :class:`Step` objects and hands them to
+a :class:`StepRunner`. Each step is prepared lazily, just before it runs (so
+it can read positions from the table as the previous step left it), runs its
+animations in parallel and then finishes (usually: draw the table as it is
+after that event). :meth:`StepRunner.finish_now` jumps to the end at once —
+used when a new view arrives mid-animation, and for the "instant" speed.
+
+Durations follow LOOK.md: a move takes :data:`BASE_MS` × speed factor
+(factor 1.0 = normal, 2.0 = slow, 0 = instant), eased in and out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPropertyAnimation,
+    QRectF,
+    QVariantAnimation,
+)
+from PySide6.QtWidgets import QGraphicsObject
+
+#: Duration of one move at speed factor 1.0, in milliseconds.
+BASE_MS = 320
+
+
+def duration_ms(factor: float, base: int = BASE_MS) -> int:
+    """Duration of a move at speed `factor` (0 = instant)."""
+    return max(0, round(base * factor))
+
+
+@dataclass
+class Step:
+    """One step of a sequence.
+
+    `prepare()` returns the animations to run in parallel (it may also hide or
+    add items); `finish()` runs after they end or when the sequence is cut
+    short — then `prepare` may never have run, so `finish` must not rely on it."""
+
+    prepare: Callable[[], list[QAbstractAnimation]] = field(default=lambda: [])
+    finish: Callable[[], None] = field(default=lambda: None)
+
+
+def rect_animation(setter: Callable[[QRectF], None], start: QRectF, end: QRectF,
+                   duration: int, *, parent: QObject | None = None,
+                   easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
+                   delay_fraction: float = 0.0) -> QVariantAnimation:
+    """An animation feeding interpolated rectangles to `setter` (e.g. a tile's
+    geometry), from `start` to `end` over `duration` ms."""
+    anim = QVariantAnimation(parent)
+    anim.setStartValue(QRectF(start))
+    anim.setEndValue(QRectF(end))
+    anim.setDuration(max(1, duration))
+    curve = QEasingCurve(easing)
+    anim.setEasingCurve(curve)
+    if delay_fraction > 0:
+        anim.setKeyValueAt(delay_fraction, QRectF(start))
+    anim.valueChanged.connect(lambda value: setter(QRectF(value)))
+    return anim
+
+
+def fade_animation(item: QGraphicsObject, start: float, end: float, duration: int,
+                   *, parent: QObject | None = None) -> QPropertyAnimation:
+    """Fade `item`'s opacity from `start` to `end`."""
+    anim = QPropertyAnimation(item, b"opacity", parent)
+    anim.setStartValue(start)
+    anim.setEndValue(end)
+    anim.setDuration(max(1, duration))
+    anim.setEasingCurve(QEasingCurve(QEasingCurve.Type.InOutQuad))
+    return anim
+
+
+class StepRunner(QObject):
+    """Runs steps one after the other (see module docstring)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: list[Step] = []
+        self._current: Step | None = None
+        self._group: QParallelAnimationGroup | None = None
+        self._on_done: Callable[[], None] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._on_done is not None
+
+    def start(self, steps: list[Step], on_done: Callable[[], None], *,
+              instant: bool = False) -> None:
+        """Run `steps`, then call `on_done` once. A sequence still running is
+        finished at once first. With `instant` nothing is animated: every
+        step's `finish` runs now, then `on_done`."""
+        self.finish_now()
+        self._steps = list(steps)
+        self._on_done = on_done
+        if instant:
+            self.finish_now()
+        else:
+            self._next()
+
+    def finish_now(self) -> None:
+        """Jump to the end: stop the running step, finish it and every step
+        still waiting, then call `on_done`. Does nothing when idle."""
+        if self._on_done is None:
+            return
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._step_done)
+            group.stop()
+            group.deleteLater()
+        current, self._current = self._current, None
+        if current is not None:
+            current.finish()
+        steps, self._steps = self._steps, []
+        for step in steps:
+            step.finish()
+        self._complete()
+
+    def _complete(self) -> None:
+        on_done, self._on_done = self._on_done, None
+        if on_done is not None:
+            on_done()
+
+    def _next(self) -> None:
+        while self._steps:
+            step = self._steps.pop(0)
+            animations = step.prepare()
+            if not animations:
+                step.finish()
+                continue
+            self._current = step
+            group = QParallelAnimationGroup(self)
+            for a in animations:
+                group.addAnimation(a)
+            group.finished.connect(self._step_done)
+            self._group = group
+            group.start()
+            return
+        self._complete()
+
+    def _step_done(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.deleteLater()
+        current, self._current = self._current, None
+        if current is not None:
+            current.finish()
+        self._next()

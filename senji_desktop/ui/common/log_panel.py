@@ -1,0 +1,97 @@
+"""The game log: short translated lines, newest at the bottom, auto-scrolling.
+
+Lines are plain text (player names are user input and are never parsed as
+markup). The panel keeps no knowledge of events: the table decides which
+lines a seat may read and hands them over with :meth:`LogPanel.set_lines`
+or :meth:`LogPanel.append`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QFrame, QSizePolicy, QTextEdit, QVBoxLayout, QWidget
+
+from senji_desktop.ui.common import theme
+
+
+class LogPanel(QWidget):
+    """A read-only, word-wrapping list of log lines (see module docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines: list[str] = []
+        self._view = QTextEdit(self)
+        self._view.setReadOnly(True)
+        self._view.setFrameShape(QFrame.Shape.NoFrame)
+        self._view.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        self._view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self._view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._view.setFont(theme.ui_font(10.5))
+        self._view.setStyleSheet(
+            f"QTextEdit {{ background: transparent; color: {theme.INK}; border: none; }}"
+            f"QScrollBar:vertical {{ background: transparent; width: 8px; margin: 0; }}"
+            f"QScrollBar::handle:vertical {{ background: {theme.INK_FAINT}; border-radius: 4px;"
+            f" min-height: 24px; }}"
+            f"QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}"
+            f"QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}"
+        )
+        self._view.viewport().setAutoFillBackground(False)
+        self._view.document().setDocumentMargin(2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._view)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    # -- content ---------------------------------------------------------------
+
+    def lines(self) -> list[str]:
+        """The lines shown, oldest first."""
+        return list(self._lines)
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Replace every line."""
+        self._lines = []
+        self._view.clear()
+        for line in lines:
+            self._add(line)
+        self._scroll_to_end()
+
+    def append(self, line: str) -> None:
+        """Add `line` at the bottom and scroll to it."""
+        self._add(line)
+        self._scroll_to_end()
+
+    def clear(self) -> None:
+        self.set_lines([])
+
+    def text_edit(self) -> QTextEdit:
+        return self._view
+
+    # -- internals ---------------------------------------------------------------
+
+    def _add(self, line: str) -> None:
+        cursor = QTextCursor(self._view.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        block = QTextBlockFormat()
+        block.setBottomMargin(5)
+        block.setLeftMargin(12)
+        block.setTextIndent(-12)  # hanging indent under the bullet
+        fmt = QTextCharFormat()
+        fmt.setForeground(QColor(theme.INK))
+        if self._lines:
+            cursor.insertBlock(block, fmt)
+        else:
+            cursor.setBlockFormat(block)
+            cursor.setCharFormat(fmt)
+        bullet = QTextCharFormat(fmt)
+        bullet.setForeground(QColor(theme.ACCENT))
+        cursor.insertText("· ", bullet)
+        cursor.insertText(line, fmt)
+        self._lines.append(line)
+
+    def _scroll_to_end(self) -> None:
+        bar = self._view.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
