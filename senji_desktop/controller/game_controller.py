@@ -44,9 +44,9 @@ from senji_desktop.engine.registry import load_game
 
 log = logging.getLogger(__name__)
 
-#: Wall-time guard for one AI decision in the app, in seconds (Hard decides
-#: within about 1.5 s; ARCHITECTURE "AI"). The iteration cap still defines
-#: the level; this only bounds a slow machine.
+# Wall-time guard for one AI decision in the app, in seconds (Hard decides
+# within about 1.5 s; ARCHITECTURE "AI"). The iteration cap still defines
+# the level; this only bounds a slow machine.
 AI_TIME_LIMIT_S = 1.5
 
 _UNSET: Any = object()
@@ -119,19 +119,19 @@ class GameController(QObject):
     when `moves` do not replay, and ``ValueError`` for a seat list whose
     length differs from the game's seat count."""
 
-    #: A translated sentence for the status bar.
+    # A translated sentence for the status bar.
     status_message = Signal(str)
-    #: Hot-seat hand-over: (seat, name). Show the pass screen, then call confirm_pass().
+    # Hot-seat hand-over: (seat, name). Show the pass screen, then call confirm_pass().
     pass_requested = Signal(int, str)
-    #: (seat, thinking) while an AI seat searches.
+    # (seat, thinking) while an AI seat searches.
     thinking_changed = Signal(int, bool)
-    #: The table now shows this seat's view (None = public).
+    # The table now shows this seat's view (None = public).
     watcher_changed = Signal(object)
-    #: Emitted with the Outcome once the game has ended and the table shows it.
+    # Emitted with the Outcome once the game has ended and the table shows it.
     game_finished = Signal(object)
-    #: Emitted after every applied move with the number of moves so far.
+    # Emitted after every applied move with the number of moves so far.
     move_applied = Signal(int)
-    #: The turn loop stopped because of an unexpected error (message for the user).
+    # The turn loop stopped because of an unexpected error (message for the user).
     failed = Signal(str)
 
     def __init__(
@@ -315,9 +315,9 @@ class GameController(QObject):
         exc = task.exception()
         if exc is not None:
             log.error("turn loop failed", exc_info=exc)
-            self.failed.emit(
-                self.tr("The game stopped because of an internal error: %1").replace("%1", str(exc))
-            )
+            #: %1 is a technical error description (not translated).
+            text = self.tr("The game stopped because of an internal error: %1")
+            self.failed.emit(text.replace("%1", str(exc)))
 
     # ---- slots from the table --------------------------------------------
 
@@ -407,9 +407,9 @@ class GameController(QObject):
         cancel = threading.Event()
         self._cancel = cancel
         self.thinking_changed.emit(seat, True)
-        self.status_message.emit(
-            self.tr("%1 is thinking…").replace("%1", self._seats[seat].name)
-        )
+        #: Status line while an AI opponent searches; %1 is the player's name.
+        thinking = self.tr("%1 is thinking…")
+        self.status_message.emit(thinking.replace("%1", self._seats[seat].name))
         loop = asyncio.get_running_loop()
         self._ai_future = loop.run_in_executor(self._executor, agent.decide, view, cancel)
         try:
@@ -494,9 +494,9 @@ class GameController(QObject):
             write_autosave(self.save_game())
         except Exception as exc:  # a full disk must not end the game
             log.warning("autosave failed", exc_info=exc)
-            self.status_message.emit(
-                self.tr("The game could not be saved automatically: %1").replace("%1", str(exc))
-            )
+            #: %1 is the operating system's error description (not translated).
+            text = self.tr("The game could not be saved automatically: %1")
+            self.status_message.emit(text.replace("%1", str(exc)))
 
     def _clear_autosave(self) -> None:
         if not self._autosave_enabled:

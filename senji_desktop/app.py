@@ -1,0 +1,230 @@
+"""Entry point: ``senji-desktop`` / ``python -m senji_desktop``.
+
+Usage::
+
+    senji-desktop [--lang de|en]
+    senji-desktop --screenshot shot.png [--game senshi --seats human,ai:hard --seed 7]
+                  [--lang de] [--size 1280x800] [--dialog new-game]
+    senji-desktop arena ...            # AI tournaments (senji_desktop.ai.arena)
+    senji-desktop bench [--json] [--quick]
+
+The GUI runs on a qasync event loop (``qasync.run``; Python 3.11 has no
+``loop_factory``). Closing the window stops the running game and its AI
+before the loop ends, so the app never hangs on exit. Heavy modules (the
+games, the AI, the tables) are imported only when needed, to start fast.
+
+With the environment variable ``SENJI_DESKTOP_STARTUP_PROBE=1`` the app prints
+``STARTUP_MARKER`` the moment the home screen is first painted and quits
+(the cold-start benchmark).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from typing import Any
+
+STARTUP_PROBE_ENV = "SENJI_DESKTOP_STARTUP_PROBE"
+STARTUP_MARKER = "SENJI_DESKTOP_HOME_PAINTED"
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+    if w < 200 or h < 200:
+        raise argparse.ArgumentTypeError("the window must be at least 200x200")
+    return w, h
+
+
+def parse_seats(spec: str) -> list[Any]:
+    """"human,ai:hard,ai" -> SeatConfigs with default names. Raises ValueError."""
+    from senji_desktop.persistence.saves import SeatConfig
+    from senji_desktop.ui.new_game_dialog import DEFAULT_NAMES
+
+    seats = []
+    for i, part in enumerate(p.strip() for p in spec.split(",")):
+        kind, _, agent = part.partition(":")
+        name = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        if kind == "human" and not agent:
+            seats.append(SeatConfig(name=name, kind="human"))
+        elif kind == "ai":
+            seats.append(SeatConfig(name=name, kind="ai", agent=agent or "normal"))  # type: ignore[arg-type]
+        else:
+            raise ValueError(f"seat {i + 1}: expected human or ai[:level], got {part!r}")
+    return seats
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="senji-desktop",
+        description="Five Japanese-themed board and card games at one table. "
+                    "Subcommands: 'arena ...' (AI tournaments), 'bench [--json] [--quick]'.")
+    p.add_argument("--lang", choices=("en", "de"),
+                   help="language of the app (remembered for the next start)")
+    p.add_argument("--screenshot", metavar="PATH",
+                   help="open the window, start the game if asked, save a PNG and exit")
+    p.add_argument("--game", help="game to start (e.g. senshi)")
+    p.add_argument("--seats", help="seats in turn order, e.g. human,ai:hard,ai:normal")
+    p.add_argument("--seed", type=int, default=None, help="seed of the deal")
+    p.add_argument("--first-seat", type=int, default=None, help="seat that starts (0-based)")
+    p.add_argument("--secret-start", action="store_true",
+                   help="Senshi: the secret-start variant (3-4 seats)")
+    p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
+    p.add_argument("--dialog", choices=("new-game", "about"),
+                   help="with --screenshot: open this dialog and include it in the picture")
+    p.add_argument("--ai-iterations", type=int, default=None,
+                   help="cap every AI search at this many iterations")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app or a subcommand; returns the process exit code."""
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if args_in and args_in[0] == "arena":
+        from senji_desktop.ai.arena import main as arena_main
+
+        return int(arena_main(args_in[1:]))
+    if args_in and args_in[0] == "bench":
+        from senji_desktop.bench import main as bench_main
+
+        return int(bench_main(args_in[1:]))
+    args = build_parser().parse_args(args_in)
+    if (args.game or args.seats) and not (args.game and args.seats):
+        build_parser().error("--game and --seats go together")
+    if args.dialog and not args.screenshot:
+        build_parser().error("--dialog needs --screenshot")
+    return run_gui(args)
+
+
+def make_application() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    from senji_desktop import __version__
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "senji-desktop"])
+    app.setApplicationName("Senji Desktop")
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("senji-desktop")
+    app.setDesktopFileName("senji-desktop")
+    # The window's closeEvent ends the asyncio main coroutine; Qt must not quit on its own
+    # (qasync would then stop the loop before the coroutine has cleaned up).
+    app.setQuitOnLastWindowClosed(False)
+    return app
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    import qasync
+
+    app = make_application()
+    try:
+        return int(qasync.run(_amain(app, args)))
+    except asyncio.CancelledError:
+        return 1
+
+
+async def _amain(app: Any, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QTimer
+
+    from senji_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(language=args.lang, ai_iterations=args.ai_iterations)
+    loop = asyncio.get_running_loop()
+    closed: asyncio.Future[int] = loop.create_future()
+
+    def on_closed() -> None:
+        if not closed.done():
+            closed.set_result(0)
+
+    window.closed.connect(on_closed)
+    app.aboutToQuit.connect(on_closed)
+    if args.size:
+        window.resize(*args.size)
+    if os.environ.get(STARTUP_PROBE_ENV):
+
+        def painted() -> None:
+            print(STARTUP_MARKER, flush=True)
+            QTimer.singleShot(0, window.close)
+
+        window.home.first_painted.connect(painted)
+    window.show()
+    if args.screenshot:
+        try:
+            return await _screenshot(window, args)
+        finally:
+            window.close()
+    result = await closed
+    window.shutdown()
+    return result
+
+
+async def _wait_until(predicate: Any, timeout: float, step: float = 0.05) -> bool:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while loop.time() < end:
+        if predicate():
+            return True
+        await asyncio.sleep(step)
+    return bool(predicate())
+
+
+async def _screenshot(window: Any, args: argparse.Namespace) -> int:
+    """Start the requested game, wait until the table is painted and settled, save a PNG."""
+    import random
+
+    from PySide6.QtCore import QPoint, QRect, Qt
+    from PySide6.QtGui import QColor, QPainter
+
+    from senji_desktop.ui.registry import game_ui
+
+    await _wait_until(lambda: window.home._painted, 5.0)
+    if args.game:
+        ui = game_ui(args.game)
+        seats = parse_seats(args.seats)
+        options = ui.build_options(len(seats), args.first_seat,
+                                   {"secret_start": args.secret_start})
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+        if not window.start_game(args.game, options, seed, seats):
+            return 2
+        # Pictures show the settled table: no half-finished animations (not remembered).
+        window.table.set_animation_speed(0.0)
+        ctrl = window.controller
+        await _wait_until(
+            lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass or ctrl.is_over, 30.0)
+    if args.dialog == "new-game":
+        window.new_game(args.game or "senshi")
+    elif args.dialog == "about":
+        window.show_about()
+    # A few frames for layout, scene fitting and the first paint of every item.
+    await asyncio.sleep(0.6)
+    window.repaint()
+    await asyncio.sleep(0.1)
+    picture = window.grab()
+    dialog = window.new_game_dialog if args.dialog == "new-game" else None
+    if args.dialog == "about":
+        from senji_desktop.ui.common.about import AboutDialog
+
+        found = window.findChildren(AboutDialog)
+        dialog = found[-1] if found else None
+    if dialog is not None:
+        dialog.adjustSize()
+        shot = dialog.grab()
+        p = QPainter(picture)
+        p.fillRect(picture.rect(), QColor(30, 20, 10, 110))
+        r = QRect(QPoint(0, 0), shot.size() / shot.devicePixelRatio())
+        r.moveCenter(QRect(QPoint(0, 0), picture.size() / picture.devicePixelRatio()).center())
+        p.drawPixmap(r.topLeft(), shot)
+        p.setPen(QColor(0, 0, 0, 90))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(r.adjusted(0, 0, -1, -1))
+        p.end()
+    path = os.path.abspath(args.screenshot)
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    if not picture.save(path, "PNG"):
+        print(f"could not write {path}", file=sys.stderr)
+        return 1
+    print(path)
+    return 0

@@ -1,0 +1,209 @@
+"""GUI benchmark figures: responsiveness while the AI thinks, and cold start.
+
+:func:`responsiveness` runs the Senshi table in this process with animations
+at normal speed playing a seeded game over and over, while a Hard agent
+searches non-stop in a worker thread (as in the app), and records the gaps
+between the ticks of a 10 ms QTimer. Busy animation frames are where a
+worker thread holding the GIL hurts most (ARCHITECTURE "AI"). Targets:
+p99 <= 20 ms, max <= 35 ms.
+
+:func:`cold_start` spawns ``python -m senji_desktop`` with
+``SENJI_DESKTOP_STARTUP_PROBE=1`` (the app prints a marker line the moment
+the home screen is first painted, then quits) and measures from ``Popen`` to
+that line. Target: median <= 1.5 s.
+
+Times are wall-clock milliseconds or seconds as the key names say.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from typing import Any
+
+COLD_START_RUNS = 5
+TIMER_MS = 10
+
+
+def _ensure_platform() -> None:
+    """Use the offscreen platform when there is no display (CI, SSH)."""
+    if "QT_QPA_PLATFORM" not in os.environ and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+            or sys.platform in ("win32", "darwin")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def _script(seed: int = 5) -> tuple[Any, list[tuple[list[Any], Any]]]:
+    """A seeded 2-player game between heuristic agents, as seat 0 watches it:
+    (initial view, [(events, view after)])."""
+    from senji_desktop.ai.agents import make_agent
+    from senji_desktop.games.senshi import GAME, SenshiOptions
+
+    state = GAME.new_game(SenshiOptions(num_seats=2, first_seat=0), seed)
+    agents = [make_agent("senshi", "heuristic", seed=seed + s) for s in range(2)]
+    first = GAME.view(state, 0)
+    steps = []
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        events = GAME.step(state, seat, agents[seat].decide(GAME.view(state, seat)))
+        shown = [e2 for e in events if (e2 := e.for_seat(0)) is not None]
+        steps.append((shown, GAME.view(state, 0)))
+    return first, steps
+
+
+def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = None,
+                   ai: bool = True, animate: bool = True) -> dict[str, Any]:
+    """Gaps of a 10 ms QTimer while Hard searches and the table animates.
+
+    `switch_interval_s` temporarily sets ``sys.setswitchinterval`` (None keeps
+    the current value). Returns gui_timer_gap_p50_ms / _p99_ms / _max_ms,
+    gui_timer_ticks, gui_animation_steps and gui_ai_decisions."""
+    _ensure_platform()
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from senji_desktop.ai.agents import make_agent
+    from senji_desktop.ui.senshi.table import SenshiTable
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bench"])
+    old_interval = sys.getswitchinterval()
+    if switch_interval_s is not None:
+        sys.setswitchinterval(switch_interval_s)
+    first, steps = _script()
+    table = SenshiTable()
+    table.resize(1280, 800)
+    table.set_names(["Aiko", "Kenji"])
+    table.set_animation_speed(1.0)
+    table.show()
+    table.show_view(first, False)
+
+    state = {"i": 0, "steps": 0, "decisions": 0}
+
+    def next_step() -> None:
+        i = state["i"]
+        if i >= len(steps):
+            state["i"] = 0
+            table.reset_log([])
+            table.show_view(first, False)
+            QTimer.singleShot(0, next_step)
+            return
+        events, after = steps[i]
+        state["i"] = i + 1
+        state["steps"] += 1
+        table.play_events(events, after)
+
+    table.animations_finished.connect(next_step)
+
+    stop = threading.Event()
+    views = [after for _events, after in steps if after.legal and after.seat == after.current]
+    views = views or [first]
+
+    def think() -> None:
+        agent = make_agent("senshi", "hard", seed=1)
+        k = 0
+        while not stop.is_set():
+            try:
+                agent.decide(views[k % len(views)], stop)
+            except Exception:  # SearchCancelled when the bench ends
+                break
+            state["decisions"] += 1
+            k += 1
+
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(TIMER_MS)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    worker = threading.Thread(target=think, name="bench-ai", daemon=True)
+    loop = QEventLoop()
+    try:
+        if ai:
+            worker.start()
+        if animate:
+            next_step()
+        timer.start()
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+        loop.exec()
+    finally:
+        timer.stop()
+        stop.set()
+        if worker.is_alive():
+            worker.join(5)
+        table.animations_finished.disconnect(next_step)
+        table.hide()
+        table.deleteLater()
+        app.processEvents()
+        sys.setswitchinterval(old_interval)
+    gaps = [(b - a) * 1000 for a, b in itertools.pairwise(ticks)]
+    return {
+        "gui_timer_interval_ms": TIMER_MS,
+        "gui_timer_ticks": len(ticks),
+        "gui_timer_gap_p50_ms": round(_percentile(gaps, 0.5), 2),
+        "gui_timer_gap_p99_ms": round(_percentile(gaps, 0.99), 2),
+        "gui_timer_gap_max_ms": round(max(gaps, default=0.0), 2),
+        "gui_animation_steps": state["steps"],
+        "gui_ai_decisions": state["decisions"],
+        "gui_switch_interval_ms": round(sys.getswitchinterval() * 1000
+                                        if switch_interval_s is None
+                                        else switch_interval_s * 1000, 3),
+    }
+
+
+def cold_start(runs: int = COLD_START_RUNS, timeout_s: float = 60.0) -> dict[str, Any]:
+    """Seconds from spawning the app to its first painted home screen (median of `runs`)."""
+    from senji_desktop.app import STARTUP_MARKER, STARTUP_PROBE_ENV
+
+    _ensure_platform()
+    times: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="senji-bench-") as home:
+        env = dict(os.environ)
+        env[STARTUP_PROBE_ENV] = "1"
+        env["SENJI_DESKTOP_HOME"] = home
+        for _ in range(runs):
+            start = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-m", "senji_desktop"], env=env,
+                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                    text=True)
+            elapsed: float | None = None
+            try:
+                assert proc.stdout is not None
+                for line in proc.stdout:
+                    if line.strip() == STARTUP_MARKER:
+                        elapsed = time.perf_counter() - start
+                        break
+                proc.wait(timeout_s)
+            finally:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+            if elapsed is None:
+                raise RuntimeError("the app exited without painting its home screen")
+            times.append(elapsed)
+    return {
+        "cold_start_median_s": round(statistics.median(times), 3),
+        "cold_start_min_s": round(min(times), 3),
+        "cold_start_max_s": round(max(times), 3),
+        "cold_start_runs": len(times),
+    }
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    """Every GUI figure as a flat dict (see module docstring)."""
+    figures: dict[str, Any] = {}
+    figures.update(responsiveness(1.5 if quick else 4.0))
+    figures.update(cold_start(2 if quick else COLD_START_RUNS))
+    return figures

@@ -1,0 +1,571 @@
+"""The home screen: the five games as cards on washi paper.
+
+Playable games have a "New game" button (and the whole card is clickable);
+the others are marked "Coming soon" and do nothing when clicked. An unfinished
+autosaved game is offered in a banner above the cards (never a blocking
+dialog). Emblems are drawn with QPainter (ink and the vermilion accent only),
+so no image files and no CJK font are needed.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from senji_desktop import __version__
+from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.paper import paint_paper, paint_soft_shadow, paper_brush
+from senji_desktop.ui.registry import GAME_UIS, GameUi
+
+CARD_RADIUS = 14.0
+EMBLEM_HEIGHT = 140
+
+
+def _ink(alpha: int = 255) -> QColor:
+    return theme.qc(theme.INK, alpha)
+
+
+def _accent(alpha: int = 255) -> QColor:
+    return theme.qc(theme.ACCENT, alpha)
+
+
+# ---- emblems ---------------------------------------------------------------
+
+
+def _emblem_senji(p: QPainter, c: QPointF, r: float) -> None:
+    """A family crest: a ring of six mon around a centre."""
+    p.setPen(QPen(_ink(), r * 0.06))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r, r)
+    p.setPen(Qt.PenStyle.NoPen)
+    for i in range(6):
+        a = math.pi / 2 + i * math.pi / 3
+        q = QPointF(c.x() + math.cos(a) * r * 0.58, c.y() - math.sin(a) * r * 0.58)
+        p.setBrush(_accent() if i == 0 else _ink())
+        p.drawEllipse(q, r * 0.17, r * 0.17)
+    p.setBrush(_ink())
+    p.drawEllipse(c, r * 0.2, r * 0.2)
+
+
+def _tile(p: QPainter, rect: QRectF, fill: QColor, mark: str) -> None:
+    p.setPen(QPen(_ink(), 1.4))
+    p.setBrush(fill)
+    p.drawRoundedRect(rect, rect.width() * 0.16, rect.width() * 0.16)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(_ink(200) if fill != _ink() else QColor(theme.PAPER_LIGHT))
+    m = rect.center()
+    s = rect.width() * 0.2
+    if mark == "circle":
+        p.drawEllipse(m, s, s)
+    elif mark == "triangle":
+        p.drawPolygon(QPolygonF([QPointF(m.x(), m.y() - s), QPointF(m.x() + s, m.y() + s * 0.8),
+                                 QPointF(m.x() - s, m.y() + s * 0.8)]))
+    elif mark == "diamond":
+        p.drawPolygon(QPolygonF([QPointF(m.x(), m.y() - s * 1.1), QPointF(m.x() + s, m.y()),
+                                 QPointF(m.x(), m.y() + s * 1.1), QPointF(m.x() - s, m.y())]))
+    else:
+        p.drawRect(QRectF(m.x() - s * 0.85, m.y() - s * 0.85, s * 1.7, s * 1.7))
+
+
+def _emblem_senshi(p: QPainter, c: QPointF, r: float) -> None:
+    """Two stacks of tiles of the four virtues, seen slightly from the side."""
+    colours = {
+        "strength": theme.ON_PAPER["vermilion"],
+        "agility": theme.ON_PAPER["bluish_green"],
+        "honor": theme.ON_PAPER["yellow"],
+        "wisdom": theme.ON_PAPER["blue"],
+    }
+    marks = {"strength": "triangle", "agility": "circle", "honor": "diamond", "wisdom": "square"}
+    w = r * 0.9
+    depth = r * 0.2
+    stacks = ((c.x() - r * 1.05, ("wisdom", "honor", "strength")),
+              (c.x() + r * 0.15, ("strength", "agility")))
+    for left, tiles in stacks:
+        bottom = c.y() + r * 0.62
+        for i, key in enumerate(tiles):
+            top = bottom - w - i * depth
+            edge = QRectF(left, top + depth * 0.55, w, w)
+            p.setPen(QPen(_ink(), 1.3))
+            p.setBrush(QColor(theme.PAPER_DARK).darker(115))
+            p.drawRoundedRect(edge, w * 0.16, w * 0.16)
+            _tile(p, QRectF(left, top, w, w), QColor(colours[key]), marks[key])
+
+
+def _emblem_tenno(p: QPainter, c: QPointF, r: float) -> None:
+    """A fan of three face-down cards before a rising sun."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(_accent())
+    p.drawEllipse(QPointF(c.x() + r * 0.55, c.y() - r * 0.45), r * 0.34, r * 0.34)
+    w, h = r * 0.66, r * 1.2
+    for angle in (-24, 0, 24):
+        p.save()
+        p.translate(c.x(), c.y() + r * 0.8)
+        p.rotate(angle)
+        rect = QRectF(-w / 2, -h, w, h)
+        p.setPen(QPen(_ink(), 1.3))
+        p.setBrush(QColor(theme.TILE_BACK))
+        p.drawRoundedRect(rect, w * 0.12, w * 0.12)
+        p.setPen(QPen(QColor(theme.TILE_BACK_LINE), 1.1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        inner = rect.adjusted(w * 0.12, w * 0.12, -w * 0.12, -w * 0.12)
+        p.drawRoundedRect(inner, w * 0.06, w * 0.06)
+        m = inner.center()
+        d = w * 0.16
+        p.drawPolygon(QPolygonF([QPointF(m.x(), m.y() - d), QPointF(m.x() + d, m.y()),
+                                 QPointF(m.x(), m.y() + d), QPointF(m.x() - d, m.y())]))
+        p.restore()
+
+
+def _emblem_shinobi(p: QPainter, c: QPointF, r: float) -> None:
+    """A four-pointed shuriken."""
+    path = QPainterPath()
+    for i in range(8):
+        a = i * math.pi / 4 + math.pi / 8
+        rad = r * (0.95 if i % 2 == 0 else 0.3)
+        pt = QPointF(c.x() + math.cos(a) * rad, c.y() + math.sin(a) * rad)
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.closeSubpath()
+    p.setPen(QPen(_ink(), 1.2))
+    p.setBrush(_ink())
+    p.drawPath(path)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(theme.PAPER_DARK))
+    p.drawEllipse(c, r * 0.13, r * 0.13)
+    p.setPen(QPen(_accent(), r * 0.05))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r * 0.22, r * 0.22)
+
+
+def _emblem_senbazuru(p: QPainter, c: QPointF, r: float) -> None:
+    """An origami crane made of folded triangles."""
+
+    def pt(x: float, y: float) -> QPointF:
+        return QPointF(c.x() + x * r, c.y() + y * r)
+
+    p.setPen(QPen(_ink(), 1.4))
+    p.setBrush(QColor(theme.PAPER_LIGHT))
+    p.drawPolygon(QPolygonF([pt(-0.2, 0.15), pt(0.05, -0.9), pt(0.25, 0.1)]))  # wing
+    p.setBrush(_accent())
+    p.drawPolygon(QPolygonF([pt(-0.55, 0.25), pt(0.0, 0.05), pt(0.55, 0.25), pt(0.0, 0.5)]))
+    p.setBrush(QColor(theme.PAPER_LIGHT))
+    p.drawPolygon(QPolygonF([pt(-0.2, 0.2), pt(-0.95, -0.35), pt(-0.05, 0.35)]))  # neck
+    p.drawPolygon(QPolygonF([pt(-0.95, -0.35), pt(-1.05, -0.18), pt(-0.8, -0.26)]))  # head
+    p.drawPolygon(QPolygonF([pt(0.2, 0.2), pt(0.95, -0.3), pt(0.05, 0.35)]))  # tail
+
+
+EMBLEMS = {
+    "senji": _emblem_senji,
+    "senshi": _emblem_senshi,
+    "tenno": _emblem_tenno,
+    "shinobi": _emblem_shinobi,
+    "senbazuru": _emblem_senbazuru,
+}
+
+
+def paint_seal(p: QPainter, rect: QRectF) -> None:
+    """A hanko-like vermilion seal with a white crest (decoration)."""
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(_accent())
+    p.drawRoundedRect(rect, rect.width() * 0.14, rect.width() * 0.14)
+    c = rect.center()
+    r = rect.width() * 0.3
+    p.setPen(QPen(QColor(theme.PAPER_LIGHT), rect.width() * 0.06))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r, r)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(theme.PAPER_LIGHT))
+    for i in range(4):
+        a = i * math.pi / 2
+        p.drawEllipse(QPointF(c.x() + math.cos(a) * r * 0.5, c.y() + math.sin(a) * r * 0.5),
+                      r * 0.28, r * 0.28)
+    p.restore()
+
+
+class Seal(QWidget):
+    """The app's seal next to the title."""
+
+    def __init__(self, size: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(size, size)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_seal(p, QRectF(self.rect()).adjusted(2, 2, -2, -2))
+        p.end()
+
+
+# ---- cards -----------------------------------------------------------------
+
+
+class GameCard(QFrame):
+    """One game on the home screen; emits :attr:`play_requested` if playable."""
+
+    play_requested = Signal(str)
+
+    def __init__(self, game: GameUi, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName(f"card_{game.game_id}")
+        self.setMinimumSize(QSize(168, 440))
+        self.setMaximumHeight(500)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._hover = False
+        playable = game.playable
+        self.title = QLabel(game.title, self)
+        self.title.setObjectName("card_title")
+        self.title.setFont(theme.ui_font(19, bold=True))
+        self.title.setFixedHeight(QFontMetrics(self.title.font()).height() + 4)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.tagline = QLabel(self)
+        self.tagline.setObjectName("card_tagline")
+        self.tagline.setFont(theme.ui_font(10.5, bold=True))
+        self.tagline.setWordWrap(True)
+        self.description = QLabel(self)
+        self.description.setObjectName("card_description")
+        self.description.setWordWrap(True)
+        self.description.setFont(theme.ui_font(10))
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.players = QLabel(self)
+        self.players.setObjectName("card_players")
+        self.players.setFont(theme.ui_font(10))
+        ink = theme.INK if playable else theme.INK_FAINT
+        soft = theme.INK_SOFT if playable else theme.INK_FAINT
+        self.title.setStyleSheet(f"color: {ink}; background: transparent;")
+        self.tagline.setStyleSheet(
+            f"color: {theme.ACCENT if playable else theme.INK_FAINT}; background: transparent;")
+        self.description.setStyleSheet(f"color: {soft}; background: transparent;")
+        self.players.setStyleSheet(f"color: {soft}; background: transparent;")
+        self.button: QPushButton | None = None
+        self.soon: QLabel | None = None
+        if playable:
+            self.button = QPushButton(self)
+            self.button.setObjectName(f"play_{game.game_id}")
+            self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.button.setMinimumHeight(40)
+            self.button.setFont(theme.ui_font(11, bold=True))
+            self.button.setStyleSheet(
+                f"QPushButton {{ background: {theme.ACCENT}; color: #fbf6ea; border: none;"
+                " border-radius: 8px; padding: 8px 16px; }"
+                "QPushButton:hover { background: #cf4a28; }"
+                f"QPushButton:focus {{ border: 2px solid {theme.INK}; }}")
+            self.button.clicked.connect(lambda: self.play_requested.emit(game.game_id))
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.soon = QLabel(self)
+            self.soon.setObjectName("coming_soon")
+            self.soon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.soon.setMinimumHeight(40)
+            self.soon.setFont(theme.ui_font(10.5, bold=True))
+            self.soon.setStyleSheet(
+                f"color: {theme.INK_SOFT}; background: transparent;"
+                f" border: 1.5px dashed {theme.INK_FAINT}; border-radius: 8px; padding: 6px;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, EMBLEM_HEIGHT + 16, 20, 20)
+        layout.setSpacing(8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tagline)
+        layout.addWidget(self.description, 1)
+        layout.addWidget(self.players)
+        layout.addSpacing(4)
+        layout.addWidget(self.button or self.soon)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        g = self.game
+        self.tagline.setText(g.tr(g.tagline))
+        self.description.setText(g.tr(g.description))
+        self.players.setText(g.players_text())
+        if self.button is not None:
+            self.button.setText(self.tr("New game"))
+            self.button.setToolTip(
+                self.tr("Choose players and start a game of %1.").replace("%1", g.title))
+        if self.soon is not None:
+            self.soon.setText(self.tr("Coming soon"))
+            self.setToolTip(self.tr("%1 is not playable yet.").replace("%1", g.title))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Long names (and German texts) must fit narrow cards: shrink the title,
+        # and grow the card to the height its wrapped texts need.
+        width = event.size().width() - 40
+        size = 19.0
+        font = theme.ui_font(size, bold=True)
+        while size > 12 and QFontMetrics(font).horizontalAdvance(self.game.title) > width:
+            size -= 1
+            font = theme.ui_font(size, bold=True)
+        self.title.setFont(font)
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            need = layout.totalHeightForWidth(event.size().width())
+            self.setMinimumHeight(max(440, min(need, 720)))
+        super().resizeEvent(event)
+
+    def enterEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        self._hover = self.game.playable
+        self.update()
+        super().enterEvent(event)  # type: ignore[arg-type]
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.game.playable and event.button() == Qt.MouseButton.LeftButton \
+                and self.rect().contains(event.position().toPoint()):
+            self.play_requested.emit(self.game.game_id)
+        super().mouseReleaseEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = 3.0 if self._hover else 0.0
+        body = QRectF(self.rect()).adjusted(8, 6 - lift, -8, -12 - lift)
+        paint_soft_shadow(p, body, CARD_RADIUS, spread=14 + lift * 2, alpha=60 + int(lift * 8))
+        playable = self.game.playable
+        p.setPen(QPen(_ink(150 if playable else 80), 1.2))
+        p.setBrush(paper_brush(theme.PAPER_LIGHT, self.devicePixelRatioF(), 45))
+        p.drawRoundedRect(body, CARD_RADIUS, CARD_RADIUS)
+        # The emblem band: a darker paper strip with the game's motif.
+        band = QRectF(body.left() + 8, body.top() + 8, body.width() - 16, EMBLEM_HEIGHT - 12)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(paper_brush(theme.PAPER_DARK, self.devicePixelRatioF(), 70))
+        p.drawRoundedRect(band, CARD_RADIUS - 5, CARD_RADIUS - 5)
+        if playable:
+            p.setBrush(_accent())
+            p.drawRect(QRectF(band.left() + 14, band.bottom() - 4, 36, 4))
+        p.save()
+        if not playable:
+            p.setOpacity(0.38)
+        radius = min(band.width(), band.height()) * 0.34
+        EMBLEMS.get(self.game.game_id, _emblem_senji)(p, band.center(), radius)
+        p.restore()
+        if self._hover:
+            p.setPen(QPen(_accent(200), 2.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(body, CARD_RADIUS, CARD_RADIUS)
+        p.end()
+
+
+# ---- the page ----------------------------------------------------------------
+
+
+class ResumeBanner(QFrame):
+    """"Your game of Senshi is waiting" with Resume and Discard buttons."""
+
+    resume_requested = Signal()
+    discard_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resume_banner")
+        self._game_title = ""
+        self._when = ""
+        self.text = QLabel(self)
+        self.text.setObjectName("resume_text")
+        self.text.setWordWrap(True)
+        self.text.setFont(theme.ui_font(11))
+        self.text.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+        self.resume = QPushButton(self)
+        self.resume.setObjectName("resume_button")
+        self.discard = QPushButton(self)
+        self.discard.setObjectName("discard_button")
+        for b in (self.resume, self.discard):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setMinimumHeight(34)
+            b.setFont(theme.ui_font(10.5, bold=b is self.resume))
+        self.resume.setStyleSheet(
+            f"QPushButton {{ background: {theme.ACCENT}; color: #fbf6ea; border: none;"
+            " border-radius: 7px; padding: 6px 18px; }"
+            f"QPushButton:focus {{ border: 2px solid {theme.INK}; }}")
+        self.discard.setStyleSheet(
+            f"QPushButton {{ background: transparent; color: {theme.INK}; border: 1px solid"
+            f" {theme.INK_SOFT}; border-radius: 7px; padding: 6px 14px; }}"
+            f"QPushButton:focus {{ border: 2px solid {theme.ACCENT}; }}")
+        self.resume.clicked.connect(self.resume_requested)
+        self.discard.clicked.connect(self.discard_requested)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(22, 12, 14, 12)
+        row.setSpacing(10)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.discard)
+        row.addWidget(self.resume)
+        self.setStyleSheet(
+            f"#resume_banner {{ background: {theme.PAPER_LIGHT}; border: 1px solid"
+            f" {theme.ACCENT_SOFT}; border-left: 6px solid {theme.ACCENT}; border-radius: 8px; }}")
+        self.retranslate()
+
+    def offer(self, game_title: str, when: str) -> None:
+        self._game_title = game_title
+        self._when = when
+        self.retranslate()
+        self.show()
+
+    def retranslate(self) -> None:
+        if self._when:
+            text = self.tr("Your unfinished game of %1 (last move %2) is waiting for you.")
+            text = text.replace("%1", self._game_title).replace("%2", self._when)
+        else:
+            text = self.tr("Your unfinished game of %1 is waiting for you.").replace(
+                "%1", self._game_title)
+        self.text.setText(text)
+        self.resume.setText(self.tr("&Resume"))
+        self.resume.setToolTip(self.tr("Continue the game where you left it."))
+        self.discard.setText(self.tr("Discard"))
+        self.discard.setToolTip(self.tr("Forget the unfinished game."))
+
+
+class BrushStroke(QWidget):
+    """A short vermilion brush-like stroke under the title (decoration)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(260, 10)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(_accent(210), 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        y = 5.0
+        path = QPainterPath(QPointF(2, y))
+        path.cubicTo(QPointF(80, y - 3), QPointF(160, y + 2), QPointF(250, y - 1))
+        p.drawPath(path)
+        p.end()
+
+
+class HomePage(QWidget):
+    """The start page: title, an optional resume banner and the five game cards.
+
+    The content sits in a transparent scroll area, so a small window or long
+    German texts scroll instead of overlapping."""
+
+    play_requested = Signal(str)
+    # Emitted once, after the page was painted for the first time (start-up marker).
+    first_painted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("home_page")
+        self._painted = False
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("home_scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setStyleSheet("QScrollArea, #home_content { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        content = QWidget()
+        content.setObjectName("home_content")
+        content.setAutoFillBackground(False)
+        self.content = content
+        self.seal = Seal(64, content)
+        self.title = QLabel("Senji Desktop", content)
+        self.title.setObjectName("home_title")
+        self.title.setFont(theme.ui_font(30, bold=True))
+        self.title.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+        self.subtitle = QLabel(content)
+        self.subtitle.setObjectName("home_subtitle")
+        self.subtitle.setFont(theme.ui_font(12.5))
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
+        self.stroke = BrushStroke(content)
+        self.banner = ResumeBanner(content)
+        self.banner.hide()
+        self.cards = [GameCard(g, content) for g in GAME_UIS]
+        for card in self.cards:
+            card.play_requested.connect(self.play_requested)
+        self.footer = QLabel(content)
+        self.footer.setObjectName("home_footer")
+        self.footer.setFont(theme.ui_font(10))
+        self.footer.setStyleSheet(f"color: {theme.INK_FAINT}; background: transparent;")
+        self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        head_text = QVBoxLayout()
+        head_text.setSpacing(2)
+        head_text.addWidget(self.title)
+        head_text.addWidget(self.subtitle)
+        head_text.addSpacing(6)
+        head_text.addWidget(self.stroke, 0, Qt.AlignmentFlag.AlignLeft)
+        head = QHBoxLayout()
+        head.setSpacing(18)
+        head.addWidget(self.seal, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        head.addLayout(head_text, 1)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(14)
+        for card in self.cards:
+            self.row.addWidget(card, 1)
+        self.outer = QVBoxLayout(content)
+        self.outer.setContentsMargins(56, 30, 56, 14)
+        self.outer.setSpacing(18)
+        self.outer.addLayout(head)
+        self.outer.addWidget(self.banner)
+        self.outer.addStretch(1)
+        self.outer.addLayout(self.row)
+        self.outer.addStretch(2)
+        self.outer.addWidget(self.footer)
+        self.scroll.setWidget(content)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(self.scroll)
+        self.retranslate()
+
+    def card(self, game_id: str) -> GameCard:
+        for c in self.cards:
+            if c.game.game_id == game_id:
+                return c
+        raise KeyError(game_id)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Generous margins on large windows, tighter ones so five cards fit at 1024 px.
+        side = 56 if event.size().width() >= 1200 else 26
+        self.outer.setContentsMargins(side, 30, side, 14)
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.subtitle.setText(self.tr(
+            "Five games from old Japan at one table – against the computer or with friends "
+            "at one screen."))
+        #: Footer of the home screen; %1 is the version number.
+        footer = self.tr("Version %1 · Rules of every game are under Help once a game is open.")
+        self.footer.setText(footer.replace("%1", __version__))
+        for card in self.cards:
+            card.retranslate()
+        self.banner.retranslate()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        paint_paper(p, QRectF(self.rect()), dpr=self.devicePixelRatioF())
+        p.end()
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()

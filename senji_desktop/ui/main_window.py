@@ -1,0 +1,560 @@
+"""The application window: home screen, game page and hot-seat pass screen.
+
+A QStackedWidget holds three pages: the home screen (``ui/home.py``), the game
+page (the current game's table) and the pass screen. Menus: Game (New game…,
+Resume…, Back to home, Quit), Settings (Language, Animation speed, Memory aid),
+Help (Rules of the current game, About).
+
+Nothing here blocks the asyncio loop: dialogs are opened with ``open()``; the
+game's turn loop runs in the controller as a qasync task, and every way out
+(new game, home, quit) stops it first, cancelling any AI search.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from senji_desktop.i18n import LanguageManager, available_languages
+from senji_desktop.persistence.saves import (
+    SaveFileError,
+    SaveGame,
+    clear_autosave,
+    load_autosave,
+)
+from senji_desktop.persistence.settings import (
+    Settings,
+    load_settings,
+    save_settings,
+    speed_factor,
+)
+from senji_desktop.resources import resource_path
+from senji_desktop.ui.common.pass_screen import PassScreen
+from senji_desktop.ui.home import HomePage
+from senji_desktop.ui.registry import game_ui
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = QSize(1024, 700)
+DEFAULT_SIZE = QSize(1280, 800)
+
+_SPEEDS = ("instant", "fast", "normal", "slow")
+
+
+def problem_text(message: Any) -> str:
+    """A persistence problem in the current language (ProblemText or plain str)."""
+    translated = getattr(message, "translated", None)
+    if callable(translated):
+        return str(translated(QCoreApplication.translate))
+    return str(message)
+
+
+def app_icon() -> QIcon:
+    """The app icon if the resources hold one, else an empty icon."""
+    for name in ("icons/senji-desktop.svg", "icons/senji-desktop.png", "icon.svg", "icon.png"):
+        path = resource_path(*name.split("/"))
+        if path.is_file():
+            return QIcon(str(path))
+    return QIcon()
+
+
+class GamePage(QWidget):
+    """Holds the current table (one at a time)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_page")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.table: Any = None
+
+    def set_table(self, table: Any) -> None:
+        if self.table is not None:
+            self._layout.removeWidget(self.table)
+            self.table.hide()
+            self.table.deleteLater()
+        self.table = table
+        if table is not None:
+            self._layout.addWidget(table)
+            table.show()
+
+
+class MainWindow(QMainWindow):
+    """The one window of the app.
+
+    `settings` defaults to ``load_settings()`` (a problem with the file is
+    shown once, without blocking); `language` overrides the saved language
+    and is remembered. `ai_iterations` caps every AI search (tests, screenshots)."""
+
+    # Emitted from closeEvent after the running game was stopped.
+    closed = Signal()
+    # A game was started (its controller is ready and running).
+    game_started = Signal(object)
+
+    def __init__(self, *, settings: Settings | None = None, language: str | None = None,
+                 language_manager: LanguageManager | None = None,
+                 ai_iterations: int | None = None, check_autosave: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self._notices: list[str] = []
+        self.notice: QMessageBox | None = None
+        if settings is None:
+            settings, problem = load_settings()
+            if problem:
+                self._notices.append(problem)
+        self.settings = settings
+        if language is not None and language != settings.language:
+            settings.language = language  # type: ignore[assignment]
+            self._save_settings()
+        self.ai_iterations = ai_iterations
+        self.lang = language_manager or LanguageManager(self)
+        self.controller: Any = None
+        self.table: Any = None
+        self.pending_resume: SaveGame | None = None
+        self._new_game_dialog: Any = None
+        self._shown_once = False
+
+        self.home = HomePage(self)
+        self.game_page = GamePage(self)
+        self.pass_screen = PassScreen(self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.home)
+        self.stack.addWidget(self.game_page)
+        self.stack.addWidget(self.pass_screen)
+        self.setCentralWidget(self.stack)
+        self.home.play_requested.connect(self.new_game)
+        self.home.banner.resume_requested.connect(self.resume_game)
+        self.home.banner.discard_requested.connect(self.discard_autosave)
+        self.pass_screen.confirmed.connect(self._on_pass_confirmed)
+
+        self._build_menus()
+        self.setMinimumSize(MIN_SIZE)
+        self.setWindowIcon(app_icon())
+        self._restore_geometry()
+        self.lang.language_changed.connect(self._on_language_changed)
+        self.lang.set_language(settings.language)
+        self.retranslate()
+        if check_autosave:
+            self.check_autosave()
+        self._update_actions()
+
+    # ---- menus -----------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = QAction(self)
+        self.act_new.setObjectName("act_new_game")
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda: self.new_game("senshi"))
+        self.act_resume = QAction(self)
+        self.act_resume.setObjectName("act_resume")
+        self.act_resume.triggered.connect(self.resume_game)
+        self.act_home = QAction(self)
+        self.act_home.setObjectName("act_home")
+        self.act_home.setShortcut(QKeySequence("Ctrl+H"))
+        self.act_home.triggered.connect(self.go_home)
+        self.act_quit = QAction(self)
+        self.act_quit.setObjectName("act_quit")
+        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_quit.triggered.connect(self.close)
+        self.game_menu.addAction(self.act_new)
+        self.game_menu.addAction(self.act_resume)
+        self.game_menu.addAction(self.act_home)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, endonym in available_languages():
+            act = QAction(endonym, self)  # endonyms are never translated
+            act.setObjectName(f"act_lang_{code}")
+            act.setCheckable(True)
+            act.setData(code)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+        self.speed_menu = self.settings_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_group.setExclusive(True)
+        self.speed_actions: dict[str, QAction] = {}
+        for code in _SPEEDS:
+            act = QAction(self)
+            act.setObjectName(f"act_speed_{code}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, c=code: self.set_animation_speed(c))
+            self.speed_group.addAction(act)
+            self.speed_menu.addAction(act)
+            self.speed_actions[code] = act
+        self.act_memory = QAction(self)
+        self.act_memory.setObjectName("act_memory_aid")
+        self.act_memory.setCheckable(True)
+        self.act_memory.toggled.connect(self.set_memory_aid)
+        self.settings_menu.addAction(self.act_memory)
+
+        self.help_menu = bar.addMenu("")
+        self.act_rules = QAction(self)
+        self.act_rules.setObjectName("act_rules")
+        self.act_rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.act_rules.triggered.connect(self.show_rules)
+        self.act_about = QAction(self)
+        self.act_about.setObjectName("act_about")
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.act_about.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_about)
+        self._sync_setting_actions()
+
+    def _sync_setting_actions(self) -> None:
+        s = self.settings
+        if s.language in self.language_actions:
+            self.language_actions[s.language].setChecked(True)
+        self.speed_actions[s.animation_speed].setChecked(True)
+        self.act_memory.blockSignals(True)
+        self.act_memory.setChecked(s.memory_aid)
+        self.act_memory.blockSignals(False)
+
+    def _update_actions(self) -> None:
+        in_game = self.controller is not None
+        self.act_resume.setEnabled(self.pending_resume is not None and not in_game)
+        self.act_home.setEnabled(in_game or self.stack.currentWidget() is not self.home)
+        self.act_rules.setEnabled(in_game)
+
+    # ---- texts -----------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _on_language_changed(self, _code: str) -> None:
+        # LanguageChange events are posted; the switch should be complete at once,
+        # and scene items only learn of it through table.retranslate().
+        self.retranslate()
+        self.home.retranslate()
+        self.pass_screen.retranslate()
+        if self.table is not None:
+            self.table.retranslate()
+
+    def retranslate(self) -> None:
+        self._update_title()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_new.setToolTip(self.tr("Choose players and start a new game of Senshi."))
+        self.act_resume.setText(self.tr("&Resume…"))
+        self.act_resume.setToolTip(self.tr("Continue the unfinished game."))
+        self.act_home.setText(self.tr("Back to &home"))
+        self.act_home.setToolTip(
+            self.tr("Leave the table; an unfinished game can be resumed later."))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        names = {
+            "instant": self.tr("Instant"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for code, act in self.speed_actions.items():
+            act.setText(names[code])
+        self.act_memory.setText(self.tr("&Memory aid"))
+        self.act_memory.setToolTip(self.tr(
+            "Show what you remember about other players' tiles (everything that was ever "
+            "shown to you)."))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of the current game"))
+        self.act_about.setText(self.tr("&About Senji Desktop"))
+        self._refresh_resume_banner()
+
+    def _update_title(self) -> None:
+        if self.controller is not None:
+            self.setWindowTitle(
+                self.tr("%1 – Senji Desktop").replace("%1", game_ui(self.controller.game_id).title))
+        else:
+            self.setWindowTitle("Senji Desktop")
+
+    # ---- settings --------------------------------------------------------------
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("settings not saved", exc_info=exc)
+            self.statusBar().showMessage(
+                self.tr("The settings could not be saved: %1").replace("%1", str(exc)), 8000)
+
+    def set_language(self, code: str) -> None:
+        """Switch every text now (menus, pages, table scene, log) and remember it."""
+        self.settings.language = code  # type: ignore[assignment]
+        self._save_settings()
+        self.lang.set_language(code)
+        self._sync_setting_actions()
+
+    def set_animation_speed(self, speed: str) -> None:
+        self.settings.animation_speed = speed  # type: ignore[assignment]
+        self._save_settings()
+        if self.table is not None:
+            self.table.set_animation_speed(speed_factor(speed))
+        self._sync_setting_actions()
+
+    def set_memory_aid(self, on: bool) -> None:
+        self.settings.memory_aid = bool(on)
+        self._save_settings()
+        if self.table is not None:
+            self.table.set_memory_aid(bool(on))
+
+    def _restore_geometry(self) -> None:
+        geo = self.settings.window_geometry
+        if geo:
+            with contextlib.suppress(Exception):
+                if self.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii"))):
+                    return
+        self.resize(DEFAULT_SIZE)
+
+    def _remember_geometry(self) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+
+    # ---- start-up ----------------------------------------------------------------
+
+    def check_autosave(self) -> None:
+        """Offer an unfinished autosaved game; a broken file is explained once."""
+        try:
+            save = load_autosave()
+        except SaveFileError as err:
+            self._notices.append(problem_text(err.message))
+            save = None
+        self.pending_resume = save
+        self._refresh_resume_banner()
+        self._update_actions()
+
+    def _refresh_resume_banner(self) -> None:
+        save = self.pending_resume
+        if save is None or self.controller is not None:
+            self.home.banner.hide()
+            return
+        try:
+            title = game_ui(save.game_id).title
+        except KeyError:
+            title = save.game_id
+        when = ""
+        saved_at = getattr(save, "saved_at", None)
+        if isinstance(saved_at, datetime):
+            local = saved_at.astimezone()
+            fmt = "%H:%M" if local.date() == datetime.now().date() else "%Y-%m-%d %H:%M"
+            when = local.strftime(fmt)
+        self.home.banner.offer(title, when)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if self._notices:
+                QTimer.singleShot(0, self._show_notices)
+
+    def _show_notices(self) -> None:
+        if not self._notices:
+            return
+        text = "\n\n".join(self._notices)
+        self._notices.clear()
+        self.show_notice(text)
+
+    def show_notice(self, text: str, *, title: str | None = None) -> QMessageBox:
+        """A non-blocking message (opened with ``open()``, never ``exec()``)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title or self.tr("Senji Desktop"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("notice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.notice = box
+        return box
+
+    # ---- games -------------------------------------------------------------------
+
+    def new_game(self, game_id: str = "senshi") -> None:
+        """Open the new-game dialog for `game_id` (non-blocking)."""
+        from senji_desktop.ui.new_game_dialog import NewGameDialog
+
+        ui = game_ui(game_id)
+        if not ui.playable:
+            return
+        if self._new_game_dialog is not None:
+            self._new_game_dialog.raise_()
+            return
+        dialog = NewGameDialog(ui, self.settings.last_new_game, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._new_game_dialog = dialog
+        dialog.accepted.connect(lambda: self._new_game_accepted(dialog))
+        dialog.finished.connect(lambda _r: setattr(self, "_new_game_dialog", None))
+        dialog.open()
+
+    @property
+    def new_game_dialog(self) -> Any:
+        """The open new-game dialog, if any (for tests and screenshots)."""
+        return self._new_game_dialog
+
+    def _new_game_accepted(self, dialog: Any) -> None:
+        setup = dialog.setup()
+        self.settings.last_new_game = dialog.remembered(self.settings.last_new_game)
+        self._save_settings()
+        self.start_game(setup.game_id, setup.options, setup.seed, setup.seats)
+
+    def start_game(self, game_id: str, options: Any, seed: int, seats: list[Any]) -> bool:
+        """Stop any running game and start this one. Returns False on failure."""
+        return self._launch(lambda table: self._make_controller(
+            table, game_id=game_id, options=options, seed=seed, seats=seats), game_id)
+
+    def resume_game(self) -> bool:
+        """Continue the autosaved game. Returns False if there is none or it is broken."""
+        save = self.pending_resume
+        if save is None:
+            return False
+        return self._launch(lambda table: self._make_controller(table, save=save), save.game_id)
+
+    def discard_autosave(self) -> None:
+        clear_autosave()
+        self.pending_resume = None
+        self._refresh_resume_banner()
+        self._update_actions()
+
+    def _make_controller(self, table: Any, *, save: SaveGame | None = None,
+                         **kw: Any) -> Any:
+        from senji_desktop.controller import GameController
+
+        extra = {"ai_iterations": self.ai_iterations}
+        if save is not None:
+            return GameController.from_save(save, table, **extra)
+        return GameController(kw["game_id"], kw["options"], kw["seed"], kw["seats"], table,
+                              **extra)
+
+    def _launch(self, make: Any, game_id: str) -> bool:
+        self.stop_game()
+        ui = game_ui(game_id)
+        table = ui.make_table(self.game_page)
+        try:
+            controller = make(table)
+        except SaveFileError as err:
+            table.deleteLater()
+            self.pending_resume = None
+            self._refresh_resume_banner()
+            self._update_actions()
+            self.show_notice(problem_text(err.message))
+            return False
+        except Exception as exc:
+            log.exception("could not start the game")
+            table.deleteLater()
+            self.show_notice(self.tr("The game could not be started: %1").replace("%1", str(exc)))
+            return False
+        self.pending_resume = None
+        table.set_animation_speed(speed_factor(self.settings.animation_speed))
+        table.set_memory_aid(self.settings.memory_aid)
+        table.status_message.connect(self._show_status)
+        for signal_name, slot in (("new_game_requested", self._new_game_same),
+                                  ("home_requested", self.go_home)):
+            signal = getattr(table, signal_name, None)
+            if signal is not None:
+                signal.connect(slot)
+        controller.status_message.connect(self._show_status)
+        controller.pass_requested.connect(self._on_pass_requested)
+        controller.failed.connect(self.show_notice)
+        self.table = table
+        self.controller = controller
+        self.game_page.set_table(table)
+        self.stack.setCurrentWidget(self.game_page)
+        self._update_title()
+        self._update_actions()
+        self.home.banner.hide()
+        controller.start()
+        self.game_started.emit(controller)
+        return True
+
+    def _new_game_same(self) -> None:
+        game_id = self.controller.game_id if self.controller is not None else "senshi"
+        self.new_game(game_id)
+
+    def _show_status(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text, 10000)
+        else:
+            self.statusBar().clearMessage()
+
+    def stop_game(self) -> None:
+        """Stop the running game's loop and AI (the autosave keeps it resumable)."""
+        ctrl = self.controller
+        if ctrl is None:
+            return
+        ctrl.stop()
+        self.controller = None
+        self.table = None
+        self.game_page.set_table(None)
+        ctrl.deleteLater()
+        self._update_title()
+        self._update_actions()
+
+    def go_home(self) -> None:
+        """Back to the home screen; an unfinished game is offered for resume."""
+        self.stop_game()
+        self.stack.setCurrentWidget(self.home)
+        self.statusBar().clearMessage()
+        self.check_autosave()
+
+    def _on_pass_requested(self, _seat: int, name: str) -> None:
+        self.pass_screen.ask(name)
+        self.stack.setCurrentWidget(self.pass_screen)
+        self.pass_screen.button.setFocus()
+
+    def _on_pass_confirmed(self) -> None:
+        if self.controller is None:
+            return
+        self.stack.setCurrentWidget(self.game_page)
+        self.controller.confirm_pass()
+
+    # ---- help ----------------------------------------------------------------------
+
+    def show_rules(self) -> None:
+        from senji_desktop.ui.common.rules_dialog import show_rules
+
+        game_id = self.controller.game_id if self.controller is not None else "senshi"
+        show_rules(self, game_id)
+
+    def show_about(self) -> None:
+        from senji_desktop.ui.common.about import AboutDialog
+
+        dlg = AboutDialog(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.open()
+
+    # ---- leaving -------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop the game and wait for its AI worker to end (before the loop closes)."""
+        ctrl = self.controller
+        self.stop_game()
+        if ctrl is not None:
+            ctrl.join()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._remember_geometry()
+        self._save_settings()
+        self.shutdown()
+        event.accept()
+        super().closeEvent(event)
+        self.closed.emit()

@@ -1,0 +1,332 @@
+"""The new-game dialog: seats (human or AI), names, first player, game options.
+
+Generic over games: the seat range comes from ``engine.registry``, the
+game's own options from its ``ui.registry`` entry. The dialog remembers the
+last choices per game (``Settings.last_new_game``, shape
+``{game_id: {"seats": [{"name", "kind", "agent"}], "first_seat": int|None,
+"options": {...}}}``). Open it with ``open()`` (never ``exec()`` inside the
+asyncio loop) and read :meth:`NewGameDialog.setup` after ``accepted``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from senji_desktop.persistence.saves import SeatConfig
+from senji_desktop.ui.registry import GameUi
+
+# Default names, one per seat (sensible for any table up to seven seats).
+DEFAULT_NAMES = ("Aiko", "Kenji", "Yuki", "Haruto", "Sakura", "Ren", "Hana")
+
+# (kind, agent, source text) for the player-type box; "other" agents sit below a header.
+_MAIN_TYPES = (
+    ("human", None, QT_TRANSLATE_NOOP("NewGameDialog", "Human")),
+    ("ai", "easy", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Easy")),
+    ("ai", "normal", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Normal")),
+    ("ai", "hard", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Hard")),
+)
+_OTHER_TYPES = (
+    ("ai", "heuristic", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Heuristic")),
+    ("ai", "random", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Random")),
+)
+_TYPE_TIPS = {
+    "human": QT_TRANSLATE_NOOP("NewGameDialog", "A person at this screen."),
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "A gentle opponent that thinks briefly."),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "A solid opponent for most games."),
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "The strongest opponent; it thinks up to about 1.5 seconds."),
+    "heuristic": QT_TRANSLATE_NOOP("NewGameDialog", "Plays by simple rules of thumb, without looking ahead."),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Picks any legal action at random."),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+@dataclass(frozen=True)
+class NewGameSetup:
+    """The dialog's result: what the controller needs to start a game."""
+
+    game_id: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[SeatConfig]
+
+
+class PlayerTypeBox(QComboBox):
+    """Human / AI Easy / Normal / Hard, then "Other opponents": Heuristic, Random."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._keys: list[tuple[str, str | None] | None] = []
+        self._header_row = -1
+        for kind, agent, _ in _MAIN_TYPES:
+            self.addItem("")
+            self._keys.append((kind, agent))
+        self.insertSeparator(self.count())
+        self._keys.append(None)
+        self.addItem("")
+        self._header_row = self.count() - 1
+        self._keys.append(None)
+        model = self.model()
+        if isinstance(model, QStandardItemModel):
+            item = model.item(self._header_row)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
+        for kind, agent, _ in _OTHER_TYPES:
+            self.addItem("")
+            self._keys.append((kind, agent))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        texts = {(k, a): t for k, a, t in (*_MAIN_TYPES, *_OTHER_TYPES)}
+        for row, key in enumerate(self._keys):
+            if key is not None:
+                self.setItemText(row, _tr(texts[key]))
+                self.setItemData(row, _tr(_TYPE_TIPS[key[1] or "human"]),
+                                 Qt.ItemDataRole.ToolTipRole)
+        self.setItemText(self._header_row, _tr("Other opponents:"))
+        self.setToolTip(_tr("Who plays this seat: a person at this screen, or an AI opponent."))
+
+    def choice(self) -> tuple[str, str | None]:
+        key = self._keys[self.currentIndex()]
+        return key if key is not None else ("human", None)
+
+    def set_choice(self, kind: str, agent: str | None) -> None:
+        want = ("human", None) if kind == "human" else ("ai", agent)
+        for row, key in enumerate(self._keys):
+            if key == want:
+                self.setCurrentIndex(row)
+                return
+
+
+class NewGameDialog(QDialog):
+    """Set up a game of `game` (a ``GameUi``); `remembered` is ``Settings.last_new_game``."""
+
+    def __init__(self, game: GameUi, remembered: dict[str, Any] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_game_dialog")
+        self._game = game
+        info = game.info
+        self._min, self._max = info.min_seats, info.max_seats
+        self.heading = QLabel(self)
+        self.heading.setObjectName("new_game_heading")
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
+
+        self.players_label = QLabel(self)
+        self.num_seats = QSpinBox(self)
+        self.num_seats.setObjectName("num_seats")
+        self.num_seats.setRange(self._min, self._max)
+        self.players_label.setBuddy(self.num_seats)
+
+        self.seats_box = QGroupBox(self)
+        grid = QGridLayout(self.seats_box)
+        grid.setHorizontalSpacing(12)
+        self.seat_labels: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        self.type_boxes: list[PlayerTypeBox] = []
+        for i in range(self._max):
+            label = QLabel(self.seats_box)
+            edit = QLineEdit(self.seats_box)
+            edit.setObjectName(f"seat_name_{i}")
+            edit.setMaxLength(24)
+            edit.setPlaceholderText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            edit.textChanged.connect(self._update)
+            box = PlayerTypeBox(self.seats_box)
+            box.setObjectName(f"seat_type_{i}")
+            label.setBuddy(edit)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(edit, i, 1)
+            grid.addWidget(box, i, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.type_boxes.append(box)
+        grid.setColumnStretch(1, 1)
+
+        self.first_label = QLabel(self)
+        self.first_seat = QComboBox(self)
+        self.first_seat.setObjectName("first_seat")
+        self.first_label.setBuddy(self.first_seat)
+
+        self.options_box = QGroupBox(self)
+        self.options_widget: Any = None
+        if game.options is not None:
+            self.options_widget = game.make_options_widget(self.options_box)
+            QVBoxLayout(self.options_box).addWidget(self.options_widget)
+        else:
+            self.options_box.hide()
+
+        self.problem = QLabel(self)
+        self.problem.setObjectName("new_game_problem")
+        self.problem.setStyleSheet("color: #B8430A;")
+        self.problem.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setObjectName("start_game")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow(self.players_label, self.num_seats)
+        form.addRow(self.first_label, self.first_seat)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(14)
+        layout.setContentsMargins(22, 20, 22, 18)
+        layout.addWidget(self.heading)
+        layout.addLayout(form)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.problem)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self._apply_defaults()
+        if remembered:
+            self._restore(remembered.get(game.game_id))
+        self.num_seats.valueChanged.connect(self._update)
+        self.retranslate()
+        self._update()
+        self.setMinimumWidth(520)
+
+    # ---- state --------------------------------------------------------------
+
+    def _apply_defaults(self) -> None:
+        self.num_seats.setValue(self._min)
+        for i, box in enumerate(self.type_boxes):
+            box.set_choice("human" if i == 0 else "ai", None if i == 0 else "normal")
+
+    def _restore(self, data: Any) -> None:
+        if not isinstance(data, dict):
+            return
+        seats = data.get("seats")
+        if isinstance(seats, list) and self._min <= len(seats) <= self._max:
+            self.num_seats.setValue(len(seats))
+            for i, s in enumerate(seats):
+                if not isinstance(s, dict):
+                    continue
+                name = s.get("name")
+                if isinstance(name, str) and name != self.name_edits[i].placeholderText():
+                    self.name_edits[i].setText(name)
+                if s.get("kind") in ("human", "ai"):
+                    self.type_boxes[i].set_choice(s["kind"], s.get("agent"))
+        first = data.get("first_seat")
+        self._remembered_first = first if isinstance(first, int) else None
+        options = data.get("options")
+        if self.options_widget is not None and isinstance(options, dict):
+            self.options_widget.set_values(options)
+
+    _remembered_first: int | None = None
+
+    def seat_names(self) -> list[str]:
+        n = self.num_seats.value()
+        return [(e.text().strip() or e.placeholderText()) for e in self.name_edits[:n]]
+
+    def _update(self) -> None:
+        n = self.num_seats.value()
+        for i in range(self._max):
+            for w in (self.seat_labels[i], self.name_edits[i], self.type_boxes[i]):
+                w.setVisible(i < n)
+        if self.options_widget is not None:
+            self.options_widget.set_num_seats(n)
+        # Keep the first-player choice while its seat still exists.
+        current = self.first_seat.currentIndex()
+        if current < 0 and self._remembered_first is not None:
+            current = self._remembered_first + 1
+        names = self.seat_names()
+        self.first_seat.blockSignals(True)
+        self.first_seat.clear()
+        self.first_seat.addItem(_tr("Random"))
+        for name in names:
+            self.first_seat.addItem(name)
+        self.first_seat.setCurrentIndex(current if 0 <= current <= n else 0)
+        self.first_seat.blockSignals(False)
+        duplicates = len({x.casefold() for x in names}) < len(names)
+        self.problem.setText(_tr("Every player needs a different name.") if duplicates else "")
+        self.problem.setVisible(duplicates)
+        self.start_button.setEnabled(not duplicates)
+
+    def setup(self) -> NewGameSetup:
+        """The chosen game: options, a fresh random seed and the seats."""
+        n = self.num_seats.value()
+        seats = []
+        for name, box in zip(self.seat_names(), self.type_boxes[:n], strict=True):
+            kind, agent = box.choice()
+            seats.append(SeatConfig(name=name, kind=kind, agent=agent))  # type: ignore[arg-type]
+        first = self.first_seat.currentIndex() - 1
+        values = self.options_widget.values() if self.options_widget is not None else {}
+        options = self._game.build_options(n, first if first >= 0 else None, values)
+        return NewGameSetup(self._game.game_id, options, random.SystemRandom().randrange(2**32),
+                            seats)
+
+    def remembered(self, previous: dict[str, Any] | None = None) -> dict[str, Any]:
+        """``Settings.last_new_game`` updated with this dialog's choices."""
+        data = dict(previous or {})
+        n = self.num_seats.value()
+        seats = []
+        for edit, box in zip(self.name_edits[:n], self.type_boxes[:n], strict=True):
+            kind, agent = box.choice()
+            seats.append({"name": edit.text().strip() or edit.placeholderText(),
+                          "kind": kind, "agent": agent})
+        first = self.first_seat.currentIndex() - 1
+        data[self._game.game_id] = {
+            "seats": seats,
+            "first_seat": first if first >= 0 else None,
+            "options": self.options_widget.values() if self.options_widget is not None else {},
+        }
+        return data
+
+    # ---- texts ---------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        title = self._game.title
+        self.setWindowTitle(_tr("New game of %1").replace("%1", title))
+        self.heading.setText(_tr("New game of %1").replace("%1", title))
+        self.players_label.setText(_tr("&Number of players:"))
+        self.num_seats.setToolTip(
+            _tr("%1 is for %2 to %3 players.").replace("%1", title)
+            .replace("%2", str(self._min)).replace("%3", str(self._max)))
+        self.seats_box.setTitle(_tr("Players in turn order"))
+        for i, (label, edit) in enumerate(zip(self.seat_labels, self.name_edits, strict=True)):
+            label.setText(_tr("Seat &%1:").replace("%1", str(i + 1)))
+            edit.setToolTip(_tr("The name shown at the table and in the log."))
+        for box in self.type_boxes:
+            box.retranslate()
+        self.first_label.setText(_tr("&First player:"))
+        self.first_seat.setToolTip(
+            _tr("Who starts. Random draws the first player when the game begins."))
+        if self.first_seat.count():
+            self.first_seat.setItemText(0, _tr("Random"))
+        self.options_box.setTitle(_tr("Game options"))
+        self.start_button.setText(_tr("&Start game"))
+        self.start_button.setToolTip(_tr("Start the game with these players."))
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setToolTip(_tr("Close without starting a game."))
+        self._update()
