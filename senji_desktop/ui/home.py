@@ -304,10 +304,12 @@ class GameCard(QFrame):
         self.players.setText(g.players_text())
         if self.button is not None:
             self.button.setText(self.tr("New game"))
+            #: Tooltip of a game card's button; %1 is the game's name.
             self.button.setToolTip(
                 self.tr("Choose players and start a game of %1.").replace("%1", g.title))
         if self.soon is not None:
             self.soon.setText(self.tr("Coming soon"))
+            #: %1 is the game's name.
             self.setToolTip(self.tr("%1 is not playable yet.").replace("%1", g.title))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -429,9 +431,12 @@ class ResumeBanner(QFrame):
 
     def retranslate(self) -> None:
         if self._when:
+            #: Resume offer on the home screen; %1 is the game's name, %2 the time of
+            #: the last move (e.g. 14:05, or a date and time on another day).
             text = self.tr("Your unfinished game of %1 (last move %2) is waiting for you.")
             text = text.replace("%1", self._game_title).replace("%2", self._when)
         else:
+            #: Resume offer on the home screen; %1 is the game's name.
             text = self.tr("Your unfinished game of %1 is waiting for you.").replace(
                 "%1", self._game_title)
         self.text.setText(text)

@@ -287,6 +287,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         if self.controller is not None:
+            #: Window title while a game is open; %1 is the game's name, e.g. Senshi.
             self.setWindowTitle(
                 self.tr("%1 – Senji Desktop").replace("%1", game_ui(self.controller.game_id).title))
         else:
@@ -299,6 +300,7 @@ class MainWindow(QMainWindow):
             save_settings(self.settings)
         except OSError as exc:
             log.warning("settings not saved", exc_info=exc)
+            #: %1 is the operating system's error description (not translated).
             self.statusBar().showMessage(
                 self.tr("The settings could not be saved: %1").replace("%1", str(exc)), 8000)
 
@@ -461,6 +463,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             log.exception("could not start the game")
             table.deleteLater()
+            #: %1 is a technical error description (not translated).
             self.show_notice(self.tr("The game could not be started: %1").replace("%1", str(exc)))
             return False
         self.pending_resume = None

@@ -14,8 +14,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from senji_desktop.persistence.saves import SeatConfig
+from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.paper import paint_paper
 from senji_desktop.ui.registry import GameUi
 
 # Default names, one per seat (sensible for any table up to seven seats).
@@ -102,8 +104,11 @@ class PlayerTypeBox(QComboBox):
                 self.setItemText(row, _tr(texts[key]))
                 self.setItemData(row, _tr(_TYPE_TIPS[key[1] or "human"]),
                                  Qt.ItemDataRole.ToolTipRole)
-        self.setItemText(self._header_row, _tr("Other opponents:"))
-        self.setToolTip(_tr("Who plays this seat: a person at this screen, or an AI opponent."))
+        #: Header above the less common AI opponents in the player-type list.
+        header = QCoreApplication.translate("NewGameDialog", "Other opponents:")
+        self.setItemText(self._header_row, header)
+        self.setToolTip(QCoreApplication.translate(
+            "NewGameDialog", "Who plays this seat: a person at this screen, or an AI opponent."))
 
     def choice(self) -> tuple[str, str | None]:
         key = self._keys[self.currentIndex()]
@@ -133,6 +138,7 @@ class NewGameDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.heading.setFont(font)
+        self.heading.setProperty("role", "heading")
 
         self.players_label = QLabel(self)
         self.num_seats = QSpinBox(self)
@@ -179,7 +185,7 @@ class NewGameDialog(QDialog):
 
         self.problem = QLabel(self)
         self.problem.setObjectName("new_game_problem")
-        self.problem.setStyleSheet("color: #B8430A;")
+        self.problem.setProperty("role", "accent")
         self.problem.setWordWrap(True)
 
         self.buttons = QDialogButtonBox(
@@ -209,12 +215,31 @@ class NewGameDialog(QDialog):
         self.num_seats.valueChanged.connect(self._update)
         self.retranslate()
         self._update()
-        self.setMinimumWidth(520)
+        first = self._remembered_first
+        if first is not None and 0 <= first < self.num_seats.value():
+            self.first_seat.setCurrentIndex(first + 1)
+        self.setMinimumWidth(560)
+        self.setStyleSheet(theme.panel_style_sheet() + f"""
+            QGroupBox {{ color: {theme.INK}; font-weight: bold; border: 1px solid {theme.INK_FAINT};
+                         border-radius: 8px; margin-top: 14px; padding: 12px 10px 8px 10px;
+                         background: rgba(255, 255, 255, 60); }}
+            QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 4px; }}
+            QCheckBox {{ color: {theme.INK}; }}
+            QCheckBox:disabled {{ color: {theme.INK_FAINT}; }}
+        """)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        paint_paper(p, QRectF(self.rect()), tone=theme.PAPER_LIGHT, vignette=False,
+                    dpr=self.devicePixelRatioF())
+        p.end()
 
     # ---- state --------------------------------------------------------------
 
     def _apply_defaults(self) -> None:
         self.num_seats.setValue(self._min)
+        for edit in self.name_edits:
+            edit.setText(edit.placeholderText())
         for i, box in enumerate(self.type_boxes):
             box.set_choice("human" if i == 0 else "ai", None if i == 0 else "normal")
 
@@ -228,8 +253,8 @@ class NewGameDialog(QDialog):
                 if not isinstance(s, dict):
                     continue
                 name = s.get("name")
-                if isinstance(name, str) and name != self.name_edits[i].placeholderText():
-                    self.name_edits[i].setText(name)
+                if isinstance(name, str) and name.strip():
+                    self.name_edits[i].setText(name.strip()[:24])
                 if s.get("kind") in ("human", "ai"):
                     self.type_boxes[i].set_choice(s["kind"], s.get("agent"))
         first = data.get("first_seat")
@@ -253,18 +278,17 @@ class NewGameDialog(QDialog):
             self.options_widget.set_num_seats(n)
         # Keep the first-player choice while its seat still exists.
         current = self.first_seat.currentIndex()
-        if current < 0 and self._remembered_first is not None:
-            current = self._remembered_first + 1
         names = self.seat_names()
         self.first_seat.blockSignals(True)
         self.first_seat.clear()
-        self.first_seat.addItem(_tr("Random"))
+        #: First player choice: chosen by lot when the game starts.
+        self.first_seat.addItem(self.tr("Random"))
         for name in names:
             self.first_seat.addItem(name)
         self.first_seat.setCurrentIndex(current if 0 <= current <= n else 0)
         self.first_seat.blockSignals(False)
         duplicates = len({x.casefold() for x in names}) < len(names)
-        self.problem.setText(_tr("Every player needs a different name.") if duplicates else "")
+        self.problem.setText(self.tr("Every player needs a different name.") if duplicates else "")
         self.problem.setVisible(duplicates)
         self.start_button.setEnabled(not duplicates)
 
@@ -307,26 +331,31 @@ class NewGameDialog(QDialog):
 
     def retranslate(self) -> None:
         title = self._game.title
-        self.setWindowTitle(_tr("New game of %1").replace("%1", title))
-        self.heading.setText(_tr("New game of %1").replace("%1", title))
-        self.players_label.setText(_tr("&Number of players:"))
-        self.num_seats.setToolTip(
-            _tr("%1 is for %2 to %3 players.").replace("%1", title)
-            .replace("%2", str(self._min)).replace("%3", str(self._max)))
-        self.seats_box.setTitle(_tr("Players in turn order"))
+        #: Title of the new-game dialog; %1 is the game's name, e.g. Senshi.
+        heading = self.tr("New game of %1").replace("%1", title)
+        self.setWindowTitle(heading)
+        self.heading.setText(heading)
+        self.players_label.setText(self.tr("&Number of players:"))
+        #: %1 is the game's name; %2 and %3 the smallest and largest number of players.
+        seats_tip = self.tr("%1 is for %2 to %3 players.")
+        self.num_seats.setToolTip(seats_tip.replace("%1", title).replace("%2", str(self._min))
+                                  .replace("%3", str(self._max)))
+        self.seats_box.setTitle(self.tr("Players in turn order"))
         for i, (label, edit) in enumerate(zip(self.seat_labels, self.name_edits, strict=True)):
-            label.setText(_tr("Seat &%1:").replace("%1", str(i + 1)))
-            edit.setToolTip(_tr("The name shown at the table and in the log."))
+            #: Label before a player's name field; %1 is the seat number 1–7.
+            label.setText(self.tr("Seat &%1:").replace("%1", str(i + 1)))
+            edit.setToolTip(self.tr("The name shown at the table and in the log."))
         for box in self.type_boxes:
             box.retranslate()
-        self.first_label.setText(_tr("&First player:"))
+        self.first_label.setText(self.tr("&First player:"))
         self.first_seat.setToolTip(
-            _tr("Who starts. Random draws the first player when the game begins."))
+            self.tr("Who starts. Random draws the first player when the game begins."))
         if self.first_seat.count():
-            self.first_seat.setItemText(0, _tr("Random"))
-        self.options_box.setTitle(_tr("Game options"))
-        self.start_button.setText(_tr("&Start game"))
-        self.start_button.setToolTip(_tr("Start the game with these players."))
+            #: First player choice: chosen by lot when the game starts.
+            self.first_seat.setItemText(0, self.tr("Random"))
+        self.options_box.setTitle(self.tr("Game options"))
+        self.start_button.setText(self.tr("&Start game"))
+        self.start_button.setToolTip(self.tr("Start the game with these players."))
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setToolTip(_tr("Close without starting a game."))
+        cancel.setToolTip(self.tr("Close without starting a game."))
         self._update()

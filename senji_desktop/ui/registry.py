@@ -70,9 +70,9 @@ class GameUi:
         """"2–4 players" in the current language."""
         gi = self.info
         if gi.min_seats == gi.max_seats:
-            return QCoreApplication.translate(CONTEXT, "%n players", "", gi.min_seats)
+            return QCoreApplication.translate("GameCatalogue", "%n players", "", gi.min_seats)
         return (
-            QCoreApplication.translate(CONTEXT, "%1–%2 players")
+            QCoreApplication.translate("GameCatalogue", "%1–%2 players")
             .replace("%1", str(gi.min_seats))
             .replace("%2", str(gi.max_seats))
         )

@@ -108,10 +108,13 @@ class PassScreen(QWidget):
 
     def retranslate(self) -> None:
         name = self._name
+        #: Hot-seat hand-over screen; %1 is the name of the player who decides next.
         self.title.setText(self.tr("Pass the screen to %1").replace("%1", name))
+        #: %1 is the name of the player who decides next (used twice).
         self.hint.setText(self.tr(
             "The table is hidden so that nobody else sees %1's tiles. "
             "%1, press the button when you are ready.").replace("%1", name))
+        #: Big confirm button of the hand-over screen; %1 is the player's name.
         self.button.setText(self.tr("I am %1 – show my table").replace("%1", name))
         self.button.setToolTip(self.tr("Reveal the table for %1 (Enter).").replace("%1", name))
 
