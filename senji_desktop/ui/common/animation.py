@@ -48,10 +48,16 @@ class Step:
     finish: Callable[[], None] = field(default=lambda: None)
 
 
-def rect_animation(setter: Callable[[QRectF], None], start: QRectF, end: QRectF,
-                   duration: int, *, parent: QObject | None = None,
-                   easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
-                   delay_fraction: float = 0.0) -> QVariantAnimation:
+def rect_animation(
+    setter: Callable[[QRectF], None],
+    start: QRectF,
+    end: QRectF,
+    duration: int,
+    *,
+    parent: QObject | None = None,
+    easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
+    delay_fraction: float = 0.0,
+) -> QVariantAnimation:
     """An animation feeding interpolated rectangles to `setter` (e.g. a tile's
     geometry), from `start` to `end` over `duration` ms."""
     anim = QVariantAnimation(parent)
@@ -66,8 +72,9 @@ def rect_animation(setter: Callable[[QRectF], None], start: QRectF, end: QRectF,
     return anim
 
 
-def fade_animation(item: QGraphicsObject, start: float, end: float, duration: int,
-                   *, parent: QObject | None = None) -> QPropertyAnimation:
+def fade_animation(
+    item: QGraphicsObject, start: float, end: float, duration: int, *, parent: QObject | None = None
+) -> QPropertyAnimation:
     """Fade `item`'s opacity from `start` to `end`."""
     anim = QPropertyAnimation(item, b"opacity", parent)
     anim.setStartValue(start)
@@ -91,8 +98,9 @@ class StepRunner(QObject):
     def running(self) -> bool:
         return self._on_done is not None
 
-    def start(self, steps: list[Step], on_done: Callable[[], None], *,
-              instant: bool = False) -> None:
+    def start(
+        self, steps: list[Step], on_done: Callable[[], None], *, instant: bool = False
+    ) -> None:
         """Run `steps`, then call `on_done` once. A sequence still running is
         finished at once first. With `instant` nothing is animated: every
         step's `finish` runs now, then `on_done`."""

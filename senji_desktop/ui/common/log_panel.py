@@ -25,8 +25,10 @@ class LogPanel(QWidget):
         self._view.setReadOnly(True)
         self._view.setFrameShape(QFrame.Shape.NoFrame)
         self._view.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
-        self._view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self._view.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self._view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._view.setFont(theme.ui_font(10.5))
         self._view.setStyleSheet(
@@ -94,4 +96,3 @@ class LogPanel(QWidget):
     def _scroll_to_end(self) -> None:
         bar = self._view.verticalScrollBar()
         bar.setValue(bar.maximum())
-

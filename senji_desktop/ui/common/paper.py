@@ -63,8 +63,15 @@ def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> Q
         shade = QColor(255, 250, 240) if light else QColor(120, 90, 50)
         alpha = int(rng.uniform(6, 14) * k)
 
-        def cloud(dx: float, dy: float, cx: float = cx, cy: float = cy, r: float = r,
-                  shade: QColor = shade, alpha: int = alpha) -> None:
+        def cloud(
+            dx: float,
+            dy: float,
+            cx: float = cx,
+            cy: float = cy,
+            r: float = r,
+            shade: QColor = shade,
+            alpha: int = alpha,
+        ) -> None:
             g = QRadialGradient(QPointF(cx + dx, cy + dy), r)
             c0 = QColor(shade)
             c0.setAlpha(alpha)
@@ -91,9 +98,18 @@ def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> Q
         mx = (x + ex) / 2 - math.sin(angle) * bend
         my = (y + ey) / 2 + math.cos(angle) * bend
 
-        def fibre(dx: float, dy: float, x: float = x, y: float = y, ex: float = ex,
-                  ey: float = ey, mx: float = mx, my: float = my, colour: QColor = colour,
-                  width: float = width) -> None:
+        def fibre(
+            dx: float,
+            dy: float,
+            x: float = x,
+            y: float = y,
+            ex: float = ex,
+            ey: float = ey,
+            mx: float = mx,
+            my: float = my,
+            colour: QColor = colour,
+            width: float = width,
+        ) -> None:
             path = QPainterPath(QPointF(x + dx, y + dy))
             path.quadTo(QPointF(mx + dx, my + dy), QPointF(ex + dx, ey + dy))
             p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -108,8 +124,9 @@ def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> Q
         colour = QColor(90, 66, 40)
         colour.setAlpha(int(rng.uniform(10, 40) * k))
 
-        def speck(dx: float, dy: float, x: float = x, y: float = y, r: float = r,
-                  colour: QColor = colour) -> None:
+        def speck(
+            dx: float, dy: float, x: float = x, y: float = y, r: float = r, colour: QColor = colour
+        ) -> None:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawEllipse(QPointF(x + dx, y + dy), r, r)
@@ -122,8 +139,9 @@ def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> Q
     return pixmap
 
 
-def paper_brush(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100,
-                origin: QPointF | None = None) -> QBrush:
+def paper_brush(
+    tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100, origin: QPointF | None = None
+) -> QBrush:
     """A brush tiling the paper texture (in device-independent pixels)."""
     brush = QBrush(texture(tone, dpr, strength))
     if origin is not None:
@@ -131,8 +149,14 @@ def paper_brush(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100,
     return brush
 
 
-def paint_paper(painter: QPainter, rect: QRectF, *, tone: str = theme.PAPER,
-                vignette: bool = True, dpr: float = 1.0) -> None:
+def paint_paper(
+    painter: QPainter,
+    rect: QRectF,
+    *,
+    tone: str = theme.PAPER,
+    vignette: bool = True,
+    dpr: float = 1.0,
+) -> None:
     """Fill `rect` with paper; `vignette` darkens the edges a little, like a
     sheet under a desk lamp."""
     painter.save()
@@ -148,9 +172,15 @@ def paint_paper(painter: QPainter, rect: QRectF, *, tone: str = theme.PAPER,
     painter.restore()
 
 
-def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, *,
-                      spread: float = 10.0, offset: QPointF | None = None,
-                      alpha: int = 40) -> None:
+def paint_soft_shadow(
+    painter: QPainter,
+    rect: QRectF,
+    radius: float,
+    *,
+    spread: float = 10.0,
+    offset: QPointF | None = None,
+    alpha: int = 40,
+) -> None:
     """A soft shadow under a rounded rectangle, faked by layered translucent
     rounded rects (cheap, no blur pass)."""
     off = offset if offset is not None else QPointF(0, spread * 0.35)

@@ -94,12 +94,16 @@ def _wind(r: QRectF) -> QPainterPath:
         amp = 0.07 * h
         lines.moveTo(x + start * w, cy)
         seg = (end - start) / 2
-        lines.cubicTo(QPointF(x + (start + seg * 0.5) * w, cy - amp),
-                      QPointF(x + (start + seg * 0.5) * w, cy + amp),
-                      QPointF(x + (start + seg) * w, cy))
-        lines.cubicTo(QPointF(x + (start + seg * 1.5) * w, cy - amp),
-                      QPointF(x + (start + seg * 1.5) * w, cy + amp),
-                      QPointF(x + end * w, cy))
+        lines.cubicTo(
+            QPointF(x + (start + seg * 0.5) * w, cy - amp),
+            QPointF(x + (start + seg * 0.5) * w, cy + amp),
+            QPointF(x + (start + seg) * w, cy),
+        )
+        lines.cubicTo(
+            QPointF(x + (start + seg * 1.5) * w, cy - amp),
+            QPointF(x + (start + seg * 1.5) * w, cy + amp),
+            QPointF(x + end * w, cy),
+        )
     stroker = QPainterPathStroker()
     stroker.setWidth(0.11 * w)
     stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -143,10 +147,16 @@ def _question(r: QRectF) -> QPainterPath:
     x, y, w, h = r.x(), r.y(), r.width(), r.height()
     hook = QPainterPath()
     hook.moveTo(x + 0.26 * w, y + 0.30 * h)
-    hook.cubicTo(QPointF(x + 0.26 * w, y + 0.02 * h), QPointF(x + 0.76 * w, y + 0.02 * h),
-                 QPointF(x + 0.74 * w, y + 0.30 * h))
-    hook.cubicTo(QPointF(x + 0.72 * w, y + 0.46 * h), QPointF(x + 0.50 * w, y + 0.46 * h),
-                 QPointF(x + 0.50 * w, y + 0.66 * h))
+    hook.cubicTo(
+        QPointF(x + 0.26 * w, y + 0.02 * h),
+        QPointF(x + 0.76 * w, y + 0.02 * h),
+        QPointF(x + 0.74 * w, y + 0.30 * h),
+    )
+    hook.cubicTo(
+        QPointF(x + 0.72 * w, y + 0.46 * h),
+        QPointF(x + 0.50 * w, y + 0.46 * h),
+        QPointF(x + 0.50 * w, y + 0.66 * h),
+    )
     stroker = QPainterPathStroker()
     stroker.setWidth(0.13 * w)
     stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -245,8 +255,11 @@ class TileRenderer:
         for i in range(6):
             grow = w * 0.018 * (i + 1)
             p.setBrush(theme.qc(theme.SHADOW, 22 - i * 3))
-            p.drawRoundedRect(r.translated(w * 0.025, w * 0.055).adjusted(-grow, -grow, grow, grow),
-                              radius + grow, radius + grow)
+            p.drawRoundedRect(
+                r.translated(w * 0.025, w * 0.055).adjusted(-grow, -grow, grow, grow),
+                radius + grow,
+                radius + grow,
+            )
         # Tile thickness: a darker edge below the face.
         body = QColor(theme.TILE_BACK if face.back else face.fill)
         edge = body.darker(165)
@@ -280,12 +293,16 @@ class TileRenderer:
                 cy = r.top() + w * face.peek * 0.53
             sr = QRectF(r.center().x() - s / 2, cy - s / 2, s, s)
             path = symbol_path(face.symbol, sr)
-            fill = face.symbol_fill or (theme.PAPER_LIGHT if face.back
-                                        else theme.readable_on(face.fill))
+            fill = face.symbol_fill or (
+                theme.PAPER_LIGHT if face.back else theme.readable_on(face.fill)
+            )
             # A faint engraved shadow under the symbol for depth.
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(theme.qc(theme.INK, 60) if theme.readable_on(fill) == theme.INK
-                       else QColor(255, 255, 255, 70))
+            p.setBrush(
+                theme.qc(theme.INK, 60)
+                if theme.readable_on(fill) == theme.INK
+                else QColor(255, 255, 255, 70)
+            )
             p.drawPath(path.translated(0, w * 0.02))
             p.setBrush(QColor(fill))
             p.drawPath(path)
@@ -298,10 +315,20 @@ class TileRenderer:
             p.drawEllipse(mr)
             lid = QPainterPath()
             lid.moveTo(mr.left() + m * 0.2, mr.center().y() - m * 0.05)
-            lid.quadTo(mr.center().x(), mr.center().y() + m * 0.35,
-                       mr.right() - m * 0.2, mr.center().y() - m * 0.05)
-            p.setPen(QPen(QColor(theme.PAPER_LIGHT), max(0.8, w * 0.025),
-                          Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            lid.quadTo(
+                mr.center().x(),
+                mr.center().y() + m * 0.35,
+                mr.right() - m * 0.2,
+                mr.center().y() - m * 0.05,
+            )
+            p.setPen(
+                QPen(
+                    QColor(theme.PAPER_LIGHT),
+                    max(0.8, w * 0.025),
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                )
+            )
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(lid)
 

@@ -1,0 +1,210 @@
+"""Senshi events as translated log lines, plus the attribute names.
+
+:func:`describe` turns one (already seat-filtered) event into a whole
+sentence with placeholders filled in, or None for events that need no line.
+Attribute names are the game's own terms (Strength, Agility, Honor, Wisdom);
+colour is never the only carrier of meaning, so lines name the attribute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from senji_desktop.engine.core import Event
+
+#: Translation context of the attribute names.
+ATTRIBUTE_CONTEXT = "SenshiAttribute"
+#: Translation context of the log lines (written out in each call for lupdate).
+CONTEXT = "SenshiLog"
+
+#: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
+translate = QCoreApplication.translate
+
+ATTRIBUTE_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("SenshiAttribute", "Strength"),
+    QT_TRANSLATE_NOOP("SenshiAttribute", "Agility"),
+    QT_TRANSLATE_NOOP("SenshiAttribute", "Honor"),
+    QT_TRANSLATE_NOOP("SenshiAttribute", "Wisdom"),
+)
+
+#: The tile colour of each attribute, for tooltips ("red", …).
+COLOUR_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("SenshiAttribute", "red"),
+    QT_TRANSLATE_NOOP("SenshiAttribute", "green"),
+    QT_TRANSLATE_NOOP("SenshiAttribute", "yellow"),
+    QT_TRANSLATE_NOOP("SenshiAttribute", "blue"),
+)
+
+
+def attribute_name(colour: int) -> str:
+    """The translated attribute name of tile colour `colour` (0–3)."""
+    return translate(ATTRIBUTE_CONTEXT, ATTRIBUTE_NAMES[colour])
+
+
+def colour_name(colour: int) -> str:
+    """The translated colour word of tile colour `colour` (0–3)."""
+    return translate(ATTRIBUTE_CONTEXT, COLOUR_NAMES[colour])
+
+
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    """The name of `seat`, or a translated "Player n" if no name is known."""
+    if seat is not None and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    number = 1 + (seat or 0)
+    return translate("SenshiLog", "Player %1").replace("%1", str(number))
+
+
+def tiles_text(colours: Iterable[int]) -> str:
+    """Attribute names in order, e.g. "Strength · Wisdom · Honor" (a list,
+    not a sentence: the separator is a symbol in every language)."""
+    return " · ".join(attribute_name(c) for c in colours)
+
+
+def counts_text(counts: Sequence[int]) -> str:
+    """Tile counts per colour as a list, e.g. "2 × Strength · 1 × Wisdom"."""
+    parts = []
+    for colour, n in enumerate(counts):
+        if n:
+            parts.append(
+                translate("SenshiLog", "%1 × %2", "number of tiles × attribute name")
+                .replace("%1", str(n))
+                .replace("%2", attribute_name(colour))
+            )
+    return " · ".join(parts)
+
+
+def _fill(text: str, **values: object) -> str:
+    for key, value in values.items():
+        text = text.replace("{" + key + "}", str(value))
+    return text
+
+
+def describe(event: Event, names: Sequence[str]) -> str | None:
+    """The log line for `event` in the current language, or None.
+
+    `names[seat]` are the players' names. Handles every Senshi event kind:
+    dealt, secret_drawn (full and redacted forms, SNS-2), stack_picked
+    (SNS-3), studied (SNS-4), trained (SNS-5: from the middle, from the own
+    card, from another seat's card), tested and scored_from_stack (SNS-6),
+    stack_emptied (SNS-4), end_triggered (SNS-7), passed (SNS-8),
+    turn_started (no line) and game_over. Unknown kinds give None."""
+    d = event.data
+    kind = event.kind
+    seat = d.get("seat")
+    name = seat_name(names, seat) if isinstance(seat, int) else ""
+    if kind == "dealt":
+        stacks = d.get("stacks", {})
+        first = d.get("first_seat")
+        return _fill(
+            translate(
+                "SenshiLog",
+                "The tiles were shuffled into {count} stacks of three; {name} is the first player.",
+            ),
+            count=len(stacks),
+            name=seat_name(names, first),
+        )
+    if kind == "secret_drawn":
+        if "tiles" in d:
+            return _fill(
+                translate("SenshiLog", "{name} secretly drew: {tiles}. Only you know these tiles."),
+                name=name,
+                tiles=counts_text(d["tiles"]),
+            )
+        count = int(d.get("count", 0))
+        if count == 1:
+            text = translate("SenshiLog", "{name} secretly drew 1 tile.")
+        else:
+            text = translate("SenshiLog", "{name} secretly drew %n tiles.", "", count)
+        return _fill(text, name=name)
+    if kind == "stack_picked":
+        return _fill(
+            translate("SenshiLog", "{name} took a whole stack into hand: {tiles}."),
+            name=name,
+            tiles=tiles_text(d.get("tiles", [])),
+        )
+    if kind == "studied":
+        return _fill(
+            translate(
+                "SenshiLog",
+                "{name} studied: a stack ({tiles}) moves onto their Training Card.",
+                "tiles are listed from the bottom to the top of the stack",
+            ),
+            name=name,
+            tiles=tiles_text(d.get("tiles", [])),
+        )
+    if kind == "trained":
+        colour = attribute_name(int(d["colour"]))
+        owner = d.get("owner")
+        if owner is None:
+            text = translate(
+                "SenshiLog", "{name} trained: took one {attribute} tile from the middle."
+            )
+        elif owner == seat:
+            text = translate(
+                "SenshiLog",
+                "{name} trained: took one {attribute} tile from their own Training Card.",
+            )
+        else:
+            text = translate(
+                "SenshiLog",
+                "{name} trained: took one {attribute} tile from {owner}'s Training Card.",
+            )
+        return _fill(text, name=name, attribute=colour, owner=seat_name(names, owner))
+    if kind == "tested":
+        colour = attribute_name(int(d["colour"]))
+        if d.get("was_secret"):
+            text = translate(
+                "SenshiLog",
+                "{name} tested: played one secret {attribute} tile to the {attribute} pile.",
+            )
+        else:
+            text = translate(
+                "SenshiLog", "{name} tested: played one {attribute} tile to the {attribute} pile."
+            )
+        return _fill(text, name=name, attribute=colour)
+    if kind == "scored_from_stack":
+        return _fill(
+            translate(
+                "SenshiLog",
+                "{name} scores the {attribute} tile on top of a stack on their Training Card.",
+            ),
+            name=name,
+            attribute=attribute_name(int(d["colour"])),
+        )
+    if kind == "stack_emptied":
+        owner = d.get("owner")
+        if owner is None:
+            return translate("SenshiLog", "A stack in the middle is used up.")
+        return _fill(
+            translate(
+                "SenshiLog",
+                "A stack on {owner}'s Training Card is used up; the slot is free again.",
+            ),
+            owner=seat_name(names, owner),
+        )
+    if kind == "end_triggered":
+        return _fill(
+            translate(
+                "SenshiLog",
+                "The middle is empty: everyone else plays one more turn, "
+                "then {name} plays the last turn.",
+            ),
+            name=name,
+        )
+    if kind == "passed":
+        return _fill(translate("SenshiLog", "{name} has no possible action and passes."), name=name)
+    if kind == "game_over":
+        return translate("SenshiLog", "The game is over.")
+    return None
+
+
+def describe_all(events: Iterable[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of `events`, skipping events without a line."""
+    lines = []
+    for e in events:
+        line = describe(e, names)
+        if line:
+            lines.append(line)
+    return lines

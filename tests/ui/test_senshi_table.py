@@ -1,0 +1,535 @@
+"""The Senshi table: drawing views, clicking like a player, animations,
+privacy of hidden tiles, translations, the log and the end dialog."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from senji_desktop.engine.core import Event, apply
+from senji_desktop.games.senshi.model import (
+    Pass,
+    PickStack,
+    SenshiOptions,
+    SenshiState,
+    Study,
+    TestTile,
+    Train,
+)
+from senji_desktop.games.senshi.rules import GAME, score
+from senji_desktop.ui.senshi import log_text
+from senji_desktop.ui.senshi.end_dialog import result_sentences
+from senji_desktop.ui.senshi.items import TileItem
+from senji_desktop.ui.senshi.scene import advance_view
+from senji_desktop.ui.senshi.table import SenshiTable, public_view
+
+NAMES = ["Aiko", "Kaito", "Himari", "Yoshihisa"]
+
+
+# ---- helpers ---------------------------------------------------------------------
+
+
+def new_state(n: int, *, secret: bool = False, seed: int = 7) -> SenshiState:
+    return GAME.new_game(SenshiOptions(num_seats=n, secret_start=secret, first_seat=0), seed)
+
+
+def act(state: SenshiState, action: object) -> tuple[SenshiState, list[Event]]:
+    return apply(GAME, state, GAME.to_act(state)[0], action)
+
+
+def random_play(state: SenshiState, moves: int, seed: int = 3) -> tuple[SenshiState, list[Event]]:
+    rng = random.Random(seed)
+    events = GAME.setup_events(state)
+    for _ in range(moves):
+        if GAME.is_over(state):
+            break
+        state, evs = act(state, rng.choice(GAME.legal_actions(state, state.current)))
+        events += evs
+    return state, events
+
+
+def after_picks(n: int = 2, **kw: object) -> SenshiState:
+    state = new_state(n, **kw)  # type: ignore[arg-type]
+    while state.phase == "pick":
+        state, _ = act(state, GAME.legal_actions(state, state.current)[0])
+    return state
+
+
+def cards_with_stacks() -> SenshiState:
+    """2 seats after the picks; seat 0 and seat 1 each studied one stack; seat 0 to act."""
+    state = after_picks(2)
+    state, _ = act(state, Study(state.middle[0]))
+    state, _ = act(state, Study(state.middle[0]))
+    assert state.current == 0 and state.cards[0] and state.cards[1]
+    return state
+
+
+def full_card_state() -> SenshiState:
+    """Seat 0 to act with three stacks on its Training Card (Study illegal, SNS-4)."""
+    state = after_picks(2)
+    for _ in range(3):
+        stack = state.middle.pop(0)
+        state.cards[0].append(stack)
+    return state
+
+
+def pass_state() -> SenshiState:
+    """Seat 0 to act with nothing possible (SNS-8): empty hand, no stack anywhere."""
+    state = new_state(2)
+    state.phase = "play"
+    state.stacks = {}
+    state.middle = []
+    state.cards = [[], []]
+    state.known = [[0] * 4, [0] * 4]
+    state.secret = [[0] * 4, [0] * 4]
+    state.final_turns_left = 2
+    state.trigger_seat = 1
+    state.current = 0
+    assert GAME.legal_actions(state, 0) == [Pass()]
+    return state
+
+
+@pytest.fixture
+def table(qtbot: object) -> Iterator[SenshiTable]:
+    t = SenshiTable()
+    qtbot.addWidget(t)  # type: ignore[attr-defined]
+    t.resize(1280, 800)
+    t.set_names(NAMES)
+    t.set_animation_speed(0)
+    t.show()
+    QApplication.processEvents()
+    yield t
+    t.close()
+
+
+def tiles(t: SenshiTable, role: str | None = None, seat: int | None = None) -> list[TileItem]:
+    return [
+        i
+        for i in t.scene.tile_items()
+        if (role is None or i.role == role) and (seat is None or i.seat == seat)
+    ]
+
+
+def click(qtbot: object, t: SenshiTable, action: object) -> None:
+    widget = t.target_widget(action)
+    point = t.target_point(action)
+    assert widget is not None and point is not None, action
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
+
+
+# ---- drawing -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("n", "secret", "moves"),
+    [
+        (2, False, 0),
+        (2, False, 12),
+        (3, False, 20),
+        (4, False, 30),
+        (3, True, 5),
+        (4, True, 25),
+    ],
+)
+def test_draws_views_for_every_seat_count_and_the_variant(
+    table: SenshiTable, n: int, secret: bool, moves: int
+) -> None:
+    state, _ = random_play(new_state(n, secret=secret), moves)
+    for seat in (*range(n), None):
+        view = GAME.view(state, seat)
+        table.show_view(view, interactive=seat == state.current)
+        on_stacks = [i for i in tiles(table) if i.role in ("middle", "card")]
+        assert len(on_stacks) == sum(len(s) for s in view.stacks.values())
+        for s in range(n):
+            if view.hands[s].own:
+                assert len(tiles(table, "hand", s)) == sum(min(c, 4) for c in view.hands[s].tiles)
+        # Every stack on the table can be clicked somewhere.
+        for stack in view.stacks:
+            action = PickStack(stack) if view.phase == "pick" else Train(stack)
+            assert table.target_point(action) is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("n", [2, 4])
+def test_whole_table_fits_without_scrollbars(
+    table: SenshiTable, size: tuple[int, int], n: int
+) -> None:
+    table.resize(*size)
+    QApplication.processEvents()
+    state, _ = random_play(new_state(n), 4 * n)
+    table.show_view(GAME.view(state, 0), interactive=False)
+    view = table.graphics_view
+    assert not view.horizontalScrollBar().isVisible()
+    assert not view.verticalScrollBar().isVisible()
+    items = table.scene.itemsBoundingRect()
+    shown = view.mapFromScene(items).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown)
+
+
+# ---- clicking like a player -------------------------------------------------------
+
+
+def test_click_picks_a_stack(qtbot: object, table: SenshiTable) -> None:
+    state = new_state(2)
+    table.show_view(GAME.view(state, 0), interactive=True)
+    action = PickStack(state.middle[3])
+    with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
+        click(qtbot, table, action)
+    assert blocker.args == [action]
+
+
+def test_click_on_stack_body_studies_and_on_top_tile_trains(
+    qtbot: object, table: SenshiTable
+) -> None:
+    state = after_picks(2)
+    view = GAME.view(state, 0)
+    stack = state.middle[5]
+    for action in (Study(stack), Train(stack)):
+        table.show_view(view, interactive=True)
+        with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
+            click(qtbot, table, action)
+        assert blocker.args == [action]
+    # The two targets are different places on the same stack.
+    assert table.target_point(Study(stack)) != table.target_point(Train(stack))
+
+
+def test_click_trains_from_own_and_from_another_card(qtbot: object, table: SenshiTable) -> None:
+    state = cards_with_stacks()
+    view = GAME.view(state, 0)
+    for action in (Train(state.cards[0][0]), Train(state.cards[1][0])):
+        assert action in view.legal
+        table.show_view(view, interactive=True)
+        with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
+            click(qtbot, table, action)
+        assert blocker.args == [action]
+
+
+def test_click_on_hand_tile_tests(qtbot: object, table: SenshiTable) -> None:
+    state = after_picks(2)
+    view = GAME.view(state, 0)
+    tests = [a for a in view.legal if isinstance(a, TestTile)]
+    assert tests
+    for action in tests:
+        table.show_view(view, interactive=True)
+        with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
+            click(qtbot, table, action)
+        assert blocker.args == [action]
+
+
+def test_pass_button_only_when_passing_is_the_only_action(
+    qtbot: object, table: SenshiTable
+) -> None:
+    table.show_view(GAME.view(after_picks(2), 0), interactive=True)
+    assert table.target_widget(Pass()) is None
+    table.show_view(GAME.view(pass_state(), 0), interactive=True)
+    assert table.pass_button.isVisible()
+    with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
+        click(qtbot, table, Pass())
+    assert blocker.args == [Pass()]
+
+
+def test_illegal_study_explains_and_emits_nothing(qtbot: object, table: SenshiTable) -> None:
+    state = full_card_state()
+    view = GAME.view(state, 0)
+    stack = state.middle[0]
+    assert Study(stack) not in view.legal
+    table.show_view(view, interactive=True)
+    seen: list[object] = []
+    table.action_chosen.connect(seen.append)
+    with qtbot.waitSignal(table.status_message) as status:  # type: ignore[attr-defined]
+        click(qtbot, table, Study(stack))
+    assert seen == []
+    assert "three stacks" in status.args[0]
+    assert "three stacks" in table.status_label.text()
+
+
+def test_clicks_while_not_interactive_emit_nothing(qtbot: object, table: SenshiTable) -> None:
+    state = after_picks(2)
+    table.show_view(GAME.view(state, 1), interactive=False)
+    seen: list[object] = []
+    table.action_chosen.connect(seen.append)
+    click(qtbot, table, Train(state.middle[0]))
+    assert seen == []
+    assert "Aiko" in table.status_text  # it is Aiko's turn
+
+
+def test_keyboard_chooses_a_legal_action(qtbot: object, table: SenshiTable) -> None:
+    view = GAME.view(after_picks(2), 0)
+    table.show_view(view, interactive=True)
+    table.graphics_view.setFocus()
+    qtbot.keyClick(table.graphics_view, Qt.Key.Key_Right)  # type: ignore[attr-defined]
+    qtbot.keyClick(table.graphics_view, Qt.Key.Key_Right)  # type: ignore[attr-defined]
+    assert table.scene.focus_region is not None
+    focused = table.scene.focus_region.action
+    with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
+        qtbot.keyClick(table.graphics_view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert blocker.args == [focused]
+    assert focused in view.legal
+
+
+def test_hover_lights_up_a_legal_target_with_a_tooltip(qtbot: object, table: SenshiTable) -> None:
+    state = after_picks(2)
+    table.show_view(GAME.view(state, 0), interactive=True)
+    stack = state.middle[2]
+    qtbot.mouseMove(
+        table.graphics_view.viewport(),  # type: ignore[attr-defined]
+        table.target_point(Study(stack)),
+    )
+    region = table.scene.hover_region
+    assert region is not None and region.action == Study(stack)
+    assert "Study" in table.hover_tooltip()
+
+
+# ---- animations ----------------------------------------------------------------------
+
+
+def _count(signal: object) -> list[int]:
+    calls: list[int] = []
+    signal.connect(lambda: calls.append(1))  # type: ignore[attr-defined]
+    return calls
+
+
+def test_instant_play_events_finishes_once(qtbot: object, table: SenshiTable) -> None:
+    state = after_picks(2)
+    table.show_view(GAME.view(state, 0), interactive=False)
+    after, events = act(state, Study(state.middle[0]))
+    calls = _count(table.animations_finished)
+    table.play_events([e for e in events if e.for_seat(0)], GAME.view(after, 0))
+    qtbot.waitUntil(lambda: len(calls) == 1, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.wait(60)  # type: ignore[attr-defined]
+    assert len(calls) == 1
+    assert table.view == GAME.view(after, 0)
+
+
+def test_animated_play_events_finishes_once_and_draws_the_view_after(
+    qtbot: object, table: SenshiTable
+) -> None:
+    table.set_animation_speed(0.1)
+    state = cards_with_stacks()
+    table.show_view(GAME.view(state, 0), interactive=False)
+    hand = [c for c in range(4) if state.known[0][c]]
+    after, events = act(state, TestTile(hand[0]))
+    calls = _count(table.animations_finished)
+    table.play_events(events, GAME.view(after, 0))
+    qtbot.waitUntil(lambda: len(calls) == 1, timeout=5000)  # type: ignore[attr-defined]
+    qtbot.wait(60)  # type: ignore[attr-defined]
+    assert len(calls) == 1
+    assert not [i for i in tiles(table) if i.role == "flying"]
+    assert len(tiles(table, "middle")) == sum(len(after.stacks[s]) for s in after.middle)
+
+
+def test_new_view_while_animating_finishes_at_once(qtbot: object, table: SenshiTable) -> None:
+    table.set_animation_speed(4.0)  # long enough to be cut short
+    state = after_picks(2)
+    table.show_view(GAME.view(state, 0), interactive=False)
+    after, events = act(state, Study(state.middle[0]))
+    calls = _count(table.animations_finished)
+    table.play_events(events, GAME.view(after, 0))
+    after2, _ = act(after, Train(after.middle[0]))
+    table.show_view(GAME.view(after2, 0), interactive=False)
+    qtbot.waitUntil(lambda: len(calls) == 1, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.wait(60)  # type: ignore[attr-defined]
+    assert len(calls) == 1
+    assert table.view == GAME.view(after2, 0)
+    assert not [i for i in tiles(table) if i.role == "flying"]
+
+
+@pytest.mark.parametrize(("n", "secret"), [(2, False), (4, True)])
+def test_views_between_animation_steps_follow_the_rules(n: int, secret: bool) -> None:
+    """advance_view (used to draw the table between steps) matches the view
+    the rules give after the action, for the viewer's own events."""
+    state = new_state(n, secret=secret, seed=11)
+    rng = random.Random(5)
+    while not GAME.is_over(state):
+        seat = state.current
+        before = [GAME.view(state, s) for s in range(n)]
+        state, events = act(state, rng.choice(GAME.legal_actions(state, seat)))
+        for s in range(n):
+            view = before[s]
+            for e in events:
+                seen = e.for_seat(s)
+                if seen is not None:
+                    view = advance_view(view, seen)
+            want = GAME.view(state, s)
+            assert (view.stacks, view.middle, view.cards, view.piles, view.hands) == (
+                want.stacks,
+                want.middle,
+                want.cards,
+                want.piles,
+                want.hands,
+            )
+
+
+# ---- privacy ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("memory_aid", [True, False])
+def test_other_seats_secret_tiles_are_never_drawn(table: SenshiTable, memory_aid: bool) -> None:
+    state = new_state(4, secret=True)
+    table.set_memory_aid(memory_aid)
+    table.show_view(GAME.view(state, 0), interactive=True)
+    for seat in (1, 2, 3):
+        hand = tiles(table, "hand", seat)
+        assert hand, "the hidden hand is shown as face-down tiles"
+        assert all(i.colour is None for i in hand)
+    own = tiles(table, "hand", 0)
+    assert own and all(i.colour is not None for i in own)
+
+
+def test_public_view_and_clear_private_show_no_secret(table: SenshiTable) -> None:
+    state, events = random_play(new_state(3, secret=True), 0)
+    table.reset_log([e.for_seat(0) for e in events if e.for_seat(0) is not None])
+    assert any("Only you know" in line for line in table.log.lines())
+    table.show_view(GAME.view(state, 0), interactive=True)
+    table.clear_private()
+    assert all(i.colour is None for i in tiles(table, "hand"))
+    assert not any("Only you know" in line for line in table.log.lines())
+    assert table.view is not None and table.view.seat is None and not table.view.legal
+    table.show_view(GAME.view(state, None), interactive=False)
+    assert all(i.colour is None for i in tiles(table, "hand"))
+    assert public_view(GAME.view(state, 0)).hands == GAME.view(state, None).hands
+
+
+def test_remembered_tiles_follow_the_memory_aid(table: SenshiTable) -> None:
+    state = after_picks(2)
+    table.show_view(GAME.view(state, 0), interactive=False)
+    assert any(i.colour is not None for i in tiles(table, "hand", 1))
+    table.set_memory_aid(False)
+    assert tiles(table, "hand", 1) and all(i.colour is None for i in tiles(table, "hand", 1))
+
+
+# ---- translation and log -------------------------------------------------------------------
+
+
+class _Marking(QTranslator):
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return "§" + source
+
+
+def test_retranslate_changes_scene_texts_and_log(table: SenshiTable) -> None:
+    state, events = random_play(new_state(2), 6)
+    table.reset_log(events)
+    table.show_view(GAME.view(state, 0), interactive=True)
+    before = table.scene.texts()
+    assert not any(t.startswith("§") for t in before)
+    translator = _Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        table.retranslate()
+        after = table.scene.texts()
+        assert any(t.startswith("§") for t in after)
+        assert all(line.startswith("§") for line in table.log.lines())
+        assert table.turn_label.text().startswith("§")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    table.retranslate()
+    assert table.scene.texts() == before
+
+
+def test_every_event_kind_has_a_line() -> None:
+    kinds: dict[str, list[Event]] = {}
+    for n, secret in ((2, False), (4, True)):
+        state = new_state(n, secret=secret)
+        events = GAME.setup_events(state)
+        rng = random.Random(1)
+        while not GAME.is_over(state):
+            state, evs = act(state, rng.choice(GAME.legal_actions(state, state.current)))
+            events += evs
+        for e in events:
+            kinds.setdefault(e.kind, []).append(e)
+            if e.redacted is not None:
+                kinds.setdefault(e.kind, []).append(e.redacted)
+    kinds.setdefault("passed", []).append(Event("passed", {"seat": 1}))
+    for kind in (
+        "dealt",
+        "secret_drawn",
+        "stack_picked",
+        "studied",
+        "trained",
+        "tested",
+        "scored_from_stack",
+        "stack_emptied",
+        "end_triggered",
+        "passed",
+        "game_over",
+    ):
+        assert kind in kinds, kind
+        for e in kinds[kind]:
+            line = log_text.describe(e, NAMES)
+            assert line and "{" not in line and "%" not in line, (kind, line)
+    assert log_text.describe(Event("turn_started", {"seat": 0}), NAMES) is None
+
+
+def test_trained_lines_say_where_the_tile_came_from() -> None:
+    line = log_text.describe
+    assert "middle" in (
+        line(Event("trained", {"seat": 0, "stack": 1, "owner": None, "colour": 3}), NAMES) or ""
+    )
+    assert "own" in (
+        line(Event("trained", {"seat": 0, "stack": 1, "owner": 0, "colour": 3}), NAMES) or ""
+    )
+    other = line(Event("trained", {"seat": 0, "stack": 1, "owner": 2, "colour": 0}), NAMES)
+    assert other and "Himari" in other and "Strength" in other
+
+
+def test_secret_drawn_full_and_redacted_lines() -> None:
+    full = Event(
+        "secret_drawn",
+        {"seat": 1, "tiles": [2, 0, 0, 1]},
+        frozenset({1}),
+        Event("secret_drawn", {"seat": 1, "count": 3}),
+    )
+    own = log_text.describe(full, NAMES) or ""
+    assert "Strength" in own and "Wisdom" in own
+    redacted = full.for_seat(0)
+    assert redacted is not None
+    other = log_text.describe(redacted, NAMES) or ""
+    assert "3" in other and "Strength" not in other and "Kaito" in other
+
+
+# ---- the end ----------------------------------------------------------------------------------
+
+
+def test_rulebook_examples_in_sentences() -> None:
+    names = ["Kaito", "Himari", "Yoshihisa"]
+    one = result_sentences(score([[7, 4, 3, 3], [5, 4, 4, 4], [6, 5, 4, 4]], [0, 0, 0], 0), names)
+    assert one[0] == "Kaito is eliminated: their smallest pile, 3, is the smallest of all."
+    assert any("Yoshihisa wins" in s for s in one)
+    two = result_sentences(score([[7, 4, 3, 3], [5, 4, 4, 3], [6, 5, 4, 3]], [0, 0, 0], 0), names)
+    assert two[0] == "Nobody is eliminated: everyone's smallest pile is 3."
+    assert any("Kaito wins" in s for s in two)
+    three = result_sentences(score([[7, 4, 4, 4], [7, 4, 4, 4], [7, 4, 4, 4]], [2, 2, 0], 0), names)
+    joined = " ".join(three)
+    assert "Himari and Kaito both have 7 in their largest pile and 2 in hand" in joined
+    assert "Himari wins because they played later in turn order" in joined
+    assert "Yoshihisa" in joined  # fewer tiles in hand
+
+
+def test_end_dialog_buttons_reach_the_table(qtbot: object, table: SenshiTable) -> None:
+    state, _ = random_play(new_state(3), 500)
+    assert GAME.is_over(state)
+    view = GAME.view(state, 0)
+    table.show_view(view, interactive=False)
+    outcome = GAME.outcome(state)
+    table.show_outcome(outcome, view)
+    dialog = table.end_dialog
+    assert dialog is not None and dialog.isVisible()
+    text = " ".join(dialog.text_lines())
+    assert NAMES[outcome.winners[0]] in text
+    with qtbot.waitSignal(table.new_game_requested):  # type: ignore[attr-defined]
+        qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    table.show_outcome(outcome, view)
+    dialog = table.end_dialog
+    assert dialog is not None
+    with qtbot.waitSignal(table.home_requested):  # type: ignore[attr-defined]
+        qtbot.mouseClick(
+            dialog.home_button,
+            Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
+            pos=QPoint(5, 5),
+        )
