@@ -179,6 +179,7 @@ class GameController(QObject):
         self._executor: ThreadPoolExecutor | None = None
         self._cancel: threading.Event | None = None
         self._ai_future: asyncio.Future[Any] | None = None
+        self._ai_seat: Seat | None = None
         self._task: asyncio.Task[None] | None = None
         self._human_future: asyncio.Future[Any] | None = None
         self._human_seat: Seat | None = None
@@ -250,6 +251,13 @@ class GameController(QObject):
         """The human seat whose click the loop is waiting for, if any."""
         if self._human_future is not None and not self._human_future.done():
             return self._human_seat
+        return None
+
+    @property
+    def thinking(self) -> Seat | None:
+        """The AI seat whose search is running now, if any."""
+        if self._ai_future is not None and not self._ai_future.done():
+            return self._ai_seat
         return None
 
     @property
@@ -406,6 +414,7 @@ class GameController(QObject):
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="senji-ai")
         cancel = threading.Event()
         self._cancel = cancel
+        self._ai_seat = seat
         self.thinking_changed.emit(seat, True)
         #: Status line while an AI opponent searches; %1 is the player's name.
         thinking = self.tr("%1 is thinking…")
