@@ -27,6 +27,9 @@ import sys
 from typing import Any
 
 STARTUP_PROBE_ENV = "SENJI_DESKTOP_STARTUP_PROBE"
+# The AI searches in a worker thread; a short GIL switch interval (default 5 ms)
+# lets the GUI thread get the GIL back sooner, so animations stay smooth.
+GUI_SWITCH_INTERVAL_S = 0.001
 STARTUP_MARKER = "SENJI_DESKTOP_HOME_PAINTED"
 
 
@@ -76,6 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
     p.add_argument("--dialog", choices=("new-game", "about"),
                    help="with --screenshot: open this dialog and include it in the picture")
+    p.add_argument("--moves", type=int, default=0, metavar="N",
+                   help="with --screenshot: let heuristic players make the first N moves")
     p.add_argument("--ai-iterations", type=int, default=None,
                    help="cap every AI search at this many iterations")
     return p
@@ -120,6 +125,7 @@ def run_gui(args: argparse.Namespace) -> int:
     import qasync
 
     app = make_application()
+    sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
     try:
         return int(qasync.run(_amain(app, args)))
     except asyncio.CancelledError:
@@ -161,6 +167,25 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
     return result
 
 
+def opening(game_id: str, options: dict[str, Any], seed: int, n: int) -> list[Any]:
+    """The first `n` moves of a game between heuristic agents (for screenshots)."""
+    from senji_desktop.ai.agents import make_agent
+    from senji_desktop.engine.core import Move
+    from senji_desktop.engine.registry import load_game
+
+    game = load_game(game_id)
+    state = game.new_game(game.options_adapter.validate_python(options), seed)
+    agents: dict[int, Any] = {}
+    moves = []
+    while len(moves) < n and not game.is_over(state):
+        seat = game.to_act(state)[0]
+        agent = agents.setdefault(seat, make_agent(game_id, "heuristic", seed=seed + seat))
+        action = agent.decide(game.view(state, seat))
+        game.step(state, seat, action)
+        moves.append(Move(seat, action))
+    return moves
+
+
 async def _wait_until(predicate: Any, timeout: float, step: float = 0.05) -> bool:
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
@@ -187,7 +212,8 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
         options = ui.build_options(len(seats), args.first_seat,
                                    {"secret_start": args.secret_start})
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-        if not window.start_game(args.game, options, seed, seats):
+        moves = opening(args.game, options, seed, args.moves) if args.moves else []
+        if not window.start_game(args.game, options, seed, seats, moves):
             return 2
         # Pictures show the settled table: no half-finished animations (not remembered).
         window.table.set_animation_speed(0.0)

@@ -65,12 +65,13 @@ def _script(seed: int = 5) -> tuple[Any, list[tuple[list[Any], Any]]]:
     return first, steps
 
 
-def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = None,
+def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1.0,
                    ai: bool = True, animate: bool = True) -> dict[str, Any]:
     """Gaps of a 10 ms QTimer while Hard searches and the table animates.
 
-    `switch_interval_s` temporarily sets ``sys.setswitchinterval`` (None keeps
-    the current value). Returns gui_timer_gap_p50_ms / _p99_ms / _max_ms,
+    `switch_interval_s` temporarily sets ``sys.setswitchinterval``: -1 (the
+    default) uses the app's ``GUI_SWITCH_INTERVAL_S``, None keeps the current
+    value. `ai` / `animate` switch the two loads off to see each one alone. Returns gui_timer_gap_p50_ms / _p99_ms / _max_ms,
     gui_timer_ticks, gui_animation_steps and gui_ai_decisions."""
     _ensure_platform()
     from PySide6.QtCore import QEventLoop, Qt, QTimer
@@ -81,6 +82,10 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = No
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bench"])
     old_interval = sys.getswitchinterval()
+    if switch_interval_s == -1.0:
+        from senji_desktop.app import GUI_SWITCH_INTERVAL_S
+
+        switch_interval_s = GUI_SWITCH_INTERVAL_S
     if switch_interval_s is not None:
         sys.setswitchinterval(switch_interval_s)
     first, steps = _script()
@@ -113,7 +118,9 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = No
     views = views or [first]
 
     def think() -> None:
-        agent = make_agent("senshi", "hard", seed=1)
+        from senji_desktop.controller.game_controller import AI_TIME_LIMIT_S
+
+        agent = make_agent("senshi", "hard", seed=1, time_limit_s=AI_TIME_LIMIT_S)
         k = 0
         while not stop.is_set():
             try:
@@ -157,9 +164,7 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = No
         "gui_timer_gap_max_ms": round(max(gaps, default=0.0), 2),
         "gui_animation_steps": state["steps"],
         "gui_ai_decisions": state["decisions"],
-        "gui_switch_interval_ms": round(sys.getswitchinterval() * 1000
-                                        if switch_interval_s is None
-                                        else switch_interval_s * 1000, 3),
+        "gui_switch_interval_ms": round((switch_interval_s or old_interval) * 1000, 3),
     }
 
 
@@ -205,5 +210,9 @@ def run(quick: bool = False) -> dict[str, Any]:
     """Every GUI figure as a flat dict (see module docstring)."""
     figures: dict[str, Any] = {}
     figures.update(responsiveness(1.5 if quick else 4.0))
+    # The same load without the AI: what the table's own frames cost.
+    alone = responsiveness(1.0 if quick else 2.0, ai=False)
+    figures["gui_animation_only_gap_p99_ms"] = alone["gui_timer_gap_p99_ms"]
+    figures["gui_animation_only_gap_max_ms"] = alone["gui_timer_gap_max_ms"]
     figures.update(cold_start(2 if quick else COLD_START_RUNS))
     return figures

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -41,6 +42,7 @@ from senji_desktop.persistence.settings import (
     speed_factor,
 )
 from senji_desktop.resources import resource_path
+from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.pass_screen import PassScreen
 from senji_desktop.ui.home import HomePage
 from senji_desktop.ui.registry import game_ui
@@ -141,6 +143,12 @@ class MainWindow(QMainWindow):
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
 
         self._build_menus()
+        # Menu and status bar in the paper tones of the pages, so the window reads as one.
+        self.menuBar().setStyleSheet(
+            f"QMenuBar {{ background: {theme.PAPER_DARK}; color: {theme.INK}; }}"
+            f"QMenuBar::item:selected {{ background: {theme.PAPER_LIGHT}; }}")
+        self.statusBar().setStyleSheet(
+            f"QStatusBar {{ background: {theme.PAPER_DARK}; color: {theme.INK}; }}")
         self.setMinimumSize(MIN_SIZE)
         self.setWindowIcon(app_icon())
         self._restore_geometry()
@@ -419,10 +427,13 @@ class MainWindow(QMainWindow):
         self._save_settings()
         self.start_game(setup.game_id, setup.options, setup.seed, setup.seats)
 
-    def start_game(self, game_id: str, options: Any, seed: int, seats: list[Any]) -> bool:
-        """Stop any running game and start this one. Returns False on failure."""
+    def start_game(self, game_id: str, options: Any, seed: int, seats: list[Any],
+                   moves: Sequence[Any] = ()) -> bool:
+        """Stop any running game and start this one (continuing after `moves`,
+        ``engine.core.Move`` values). Returns False on failure."""
         return self._launch(lambda table: self._make_controller(
-            table, game_id=game_id, options=options, seed=seed, seats=seats), game_id)
+            table, game_id=game_id, options=options, seed=seed, seats=seats, moves=moves),
+            game_id)
 
     def resume_game(self) -> bool:
         """Continue the autosaved game. Returns False if there is none or it is broken."""
@@ -445,7 +456,7 @@ class MainWindow(QMainWindow):
         if save is not None:
             return GameController.from_save(save, table, **extra)
         return GameController(kw["game_id"], kw["options"], kw["seed"], kw["seats"], table,
-                              **extra)
+                              moves=kw.get("moves", ()), **extra)
 
     def _launch(self, make: Any, game_id: str) -> bool:
         self.stop_game()
