@@ -49,6 +49,9 @@ log = logging.getLogger(__name__)
 # the level; this only bounds a slow machine.
 AI_TIME_LIMIT_S = 1.5
 
+# Longest wait for the table's animations_finished after play_events, in seconds.
+ANIMATION_TIMEOUT_S = 60.0
+
 _UNSET: Any = object()
 
 
@@ -453,7 +456,12 @@ class GameController(QObject):
             filter_events(events, watcher), self._game.view(self._state, watcher)
         )
         try:
-            await fut
+            # A table that never reports the end of its animations must not freeze
+            # the game: after a generous wait, go on from the final view.
+            await asyncio.wait_for(asyncio.shield(fut), ANIMATION_TIMEOUT_S)
+        except TimeoutError:
+            log.warning("the table did not finish its animations; continuing")
+            self._table.show_view(self._game.view(self._state, watcher), False)
         finally:
             self._anim_future = None
 

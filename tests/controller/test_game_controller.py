@@ -234,3 +234,17 @@ def test_autosave_after_every_move_and_cleared_at_the_end(qtbot: Any, aloop: Any
     # A save made mid-game restores to the same moves.
     _g, _s, moves, _e = restore(ctrl.save_game())
     assert moves == ctrl.moves
+
+
+def test_a_table_that_never_finishes_animating_does_not_freeze_the_game(
+        qtbot: Any, aloop: Any, table: RecordingTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    import senji_desktop.controller.game_controller as gc
+
+    monkeypatch.setattr(gc, "ANIMATION_TIMEOUT_S", 0.05)
+    monkeypatch.setattr(table, "play_events",
+                        lambda events, view: table.calls.append(("play_events", (events, view))))
+    ctrl = GameController("senshi", {"num_seats": 2}, 7, [Seat("Aiko"), Seat("Kenji")], table,
+                          agent_factory=_factory({}), autosave=False)
+    ctrl.start()
+    qtbot.waitUntil(lambda: len(ctrl.moves) >= 3, timeout=5000)
+    ctrl.stop()
