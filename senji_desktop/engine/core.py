@@ -27,7 +27,7 @@ Seat = int
 S = TypeVar("S", bound="GameState")
 A = TypeVar("A", bound=Any)
 V = TypeVar("V", bound="SeatView")
-O = TypeVar("O", bound=Any)
+OptT = TypeVar("OptT", bound=Any, contravariant=True)
 
 
 class GameState(Protocol):
@@ -87,7 +87,7 @@ class Outcome:
     details: Mapping[str, Any] = field(default_factory=dict)
 
 
-class Game(Protocol, Generic[S, A, V, O]):
+class Game(Protocol, Generic[S, A, V, OptT]):
     """The fixed verb set each game implements.
 
     Metadata: `game_id` (str), `min_seats`, `max_seats`, `has_hidden_information`,
@@ -103,7 +103,7 @@ class Game(Protocol, Generic[S, A, V, O]):
     action_adapter: TypeAdapter[Any]
     options_adapter: TypeAdapter[Any]
 
-    def new_game(self, options: O, seed: int) -> S:
+    def new_game(self, options: OptT, seed: int) -> S:
         """A fresh state; all randomness derives from `seed`.
         Raises InvalidOptionsError for unsupported options."""
         ...
@@ -128,7 +128,7 @@ class Game(Protocol, Generic[S, A, V, O]):
 
     def is_over(self, state: S) -> bool: ...
 
-    def outcome(self, state: S) -> O | Outcome:
+    def outcome(self, state: S) -> Outcome:
         """The result; raises ValueError if the game is not over."""
         ...
 

@@ -40,9 +40,9 @@ class Rng:
         return z ^ (z >> 31)
 
     def randrange(self, n: int) -> int:
-        """Uniform integer in [0, n). Raises ValueError if n <= 0."""
-        if n <= 0:
-            raise ValueError(f"randrange needs n > 0, got {n}")
+        """Uniform integer in [0, n). Raises ValueError unless 0 < n <= 2**64."""
+        if not 0 < n <= 1 << 64:
+            raise ValueError(f"randrange needs 0 < n <= 2**64, got {n}")
         # Rejection sampling keeps the distribution exactly uniform.
         limit = (1 << 64) - ((1 << 64) % n)
         while True:

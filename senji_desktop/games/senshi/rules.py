@@ -103,7 +103,8 @@ class SenshiGame:
         )
 
     def setup_events(self, state: SenshiState) -> list[Event]:
-        """Events describing the deal, per seat's right to see them (SNS-2)."""
+        """Events describing the deal, per seat's right to see them (SNS-2),
+        ending with ``turn_started`` for the first seat to decide."""
         events = [Event("dealt", {"stacks": {k: list(v) for k, v in state.stacks.items()},
                                   "first_seat": state.first_seat})]
         for seat in range(state.num_seats):
@@ -114,6 +115,8 @@ class SenshiGame:
                     visible_to=frozenset({seat}),
                     redacted=Event("secret_drawn", {"seat": seat, "count": sum(state.secret[seat])}),
                 ))
+        if state.phase != "over":
+            events.append(Event("turn_started", {"seat": state.current}))
         return events
 
     # ---- queries ---------------------------------------------------------
@@ -136,9 +139,11 @@ class SenshiGame:
         actions: list[SenshiAction] = []
         if len(state.cards[seat]) < MAX_CARD_STACKS:
             actions.extend(Study(s) for s in state.middle)
-        actions.extend(Train(s) for s in state.middle)
+        # Emptied stacks leave the table at once (SNS-4); the filter only guards
+        # hand-built states, so Train never targets an empty stack.
+        actions.extend(Train(s) for s in state.middle if state.stacks[s])
         for card in state.cards:
-            actions.extend(Train(s) for s in card)
+            actions.extend(Train(s) for s in card if state.stacks[s])
         known, secret = state.known[seat], state.secret[seat]
         actions.extend(TestTile(c) for c in range(NUM_COLOURS) if known[c] or secret[c])
         return actions or [_PASS]
@@ -160,7 +165,7 @@ class SenshiGame:
             if state.picks_left == 0:
                 state.phase = "play"
                 state.current = state.first_seat
-                events.append(Event("turn_started", {"seat": state.current}))
+            events.append(Event("turn_started", {"seat": state.current}))
             return events
         if isinstance(action, Study):
             state.middle.remove(action.stack)
@@ -271,9 +276,15 @@ class SenshiGame:
         )
 
     def determinize(self, view: SenshiView, rng: Rng) -> SenshiState:
-        """A full state consistent with `view`: the tiles the viewer cannot see
-        (set-aside tiles and other seats' secret tiles) are dealt at random."""
-        unseen = [TILES_PER_COLOUR] * NUM_COLOURS
+        """A full state consistent with `view` (for ISMCTS).
+
+        The set-aside tiles are public as counts (the same number per colour,
+        SNS-3), so only other seats' secret tiles (SNS-2) are unknown: they are
+        dealt at random from the tiles the viewer has not seen. In the pick
+        phase the number of picks still to make follows from the seat to act.
+        Raises ValueError if the view's tile counts are inconsistent."""
+        per = view.removed_per_colour
+        unseen = [TILES_PER_COLOUR - per] * NUM_COLOURS
         for stack in view.stacks.values():
             for t in stack:
                 unseen[t] -= 1
@@ -283,6 +294,8 @@ class SenshiGame:
         for h in view.hands:
             for c in range(NUM_COLOURS):
                 unseen[c] -= h.tiles[c]
+        if min(unseen) < 0 or sum(unseen) != sum(h.unknown for h in view.hands):
+            raise ValueError(f"view tile counts are inconsistent (unseen {unseen})")
         pool = [c for c in range(NUM_COLOURS) for _ in range(unseen[c])]
         rng.shuffle(pool)
         known: list[list[int]] = []
@@ -297,9 +310,6 @@ class SenshiGame:
                     sec[pool.pop()] += 1
                 secret.append(sec)
                 known.append(list(h.tiles))
-        removed = [0] * NUM_COLOURS
-        for t in pool:
-            removed[t] += 1
         return SenshiState(
             num_seats=view.num_seats,
             first_seat=view.first_seat,
@@ -311,7 +321,7 @@ class SenshiGame:
             piles=[list(p) for p in view.piles],
             known=known,
             secret=secret,
-            removed=removed,
+            removed=[per] * NUM_COLOURS,
             phase=view.phase,
             current=view.current,
             picks_left=(view.num_seats - (view.current - view.first_seat) % view.num_seats
