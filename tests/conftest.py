@@ -1,0 +1,31 @@
+"""Test-wide setup: headless Qt and a quick hypothesis profile.
+
+Qt must never open a window on the test machine, so the offscreen platform is
+chosen before anything imports PySide6. Property tests run a modest number of
+examples without deadlines (CI machines are slow and shared); set
+HYPOTHESIS_PROFILE=thorough for a longer local run.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "quick",
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    print_blob=True,
+)
+settings.register_profile(
+    "thorough",
+    max_examples=500,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    print_blob=True,
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
