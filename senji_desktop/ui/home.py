@@ -40,7 +40,7 @@ from senji_desktop.ui.common.paper import paint_paper, paint_soft_shadow, paper_
 from senji_desktop.ui.registry import GAME_UIS, GameUi
 
 CARD_RADIUS = 14.0
-EMBLEM_HEIGHT = 140
+EMBLEM_HEIGHT = 128
 
 
 def _ink(alpha: int = 255) -> QColor:
@@ -233,8 +233,8 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game = game
         self.setObjectName(f"card_{game.game_id}")
-        self.setMinimumSize(QSize(168, 440))
-        self.setMaximumHeight(500)
+        self.setMinimumSize(QSize(168, 420))
+        self.setMaximumSize(QSize(300, 520))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._hover = False
         playable = game.playable
@@ -255,11 +255,12 @@ class GameCard(QFrame):
         self.players = QLabel(self)
         self.players.setObjectName("card_players")
         self.players.setFont(theme.ui_font(10))
-        ink = theme.INK if playable else theme.INK_FAINT
-        soft = theme.INK_SOFT if playable else theme.INK_FAINT
+        # Coming-soon cards are quieter, but their texts must stay easy to read.
+        ink = theme.INK if playable else theme.INK_SOFT
+        soft = theme.INK_SOFT
         self.title.setStyleSheet(f"color: {ink}; background: transparent;")
         self.tagline.setStyleSheet(
-            f"color: {theme.ACCENT if playable else theme.INK_FAINT}; background: transparent;")
+            f"color: {theme.ACCENT if playable else theme.INK_SOFT}; background: transparent;")
         self.description.setStyleSheet(f"color: {soft}; background: transparent;")
         self.players.setStyleSheet(f"color: {soft}; background: transparent;")
         self.button: QPushButton | None = None
@@ -325,7 +326,7 @@ class GameCard(QFrame):
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
             need = layout.totalHeightForWidth(event.size().width())
-            self.setMinimumHeight(max(440, min(need, 720)))
+            self.setMinimumHeight(max(420, min(need, 720)))
         super().resizeEvent(event)
 
     def enterEvent(self, event: QEvent) -> None:  # type: ignore[override]
@@ -364,7 +365,7 @@ class GameCard(QFrame):
             p.drawRect(QRectF(band.left() + 14, band.bottom() - 4, 36, 4))
         p.save()
         if not playable:
-            p.setOpacity(0.38)
+            p.setOpacity(0.45)
         radius = min(band.width(), band.height()) * 0.34
         EMBLEMS.get(self.game.game_id, _emblem_senji)(p, band.center(), radius)
         p.restore()
@@ -520,17 +521,23 @@ class HomePage(QWidget):
         head.setSpacing(18)
         head.addWidget(self.seal, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         head.addLayout(head_text, 1)
-        self.row = QHBoxLayout()
-        self.row.setSpacing(14)
+        # The cards grow with the window up to their largest size, then stay centred.
+        self.cards_box = QWidget(content)
+        self.cards_box.setObjectName("home_cards")
+        self.cards_box.setMaximumWidth(5 * 300 + 4 * 18)
+        self.row = QHBoxLayout(self.cards_box)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(18)
         for card in self.cards:
-            self.row.addWidget(card, 1)
+            card.setParent(self.cards_box)
+            self.row.addWidget(card)
         self.outer = QVBoxLayout(content)
         self.outer.setContentsMargins(56, 30, 56, 14)
         self.outer.setSpacing(18)
         self.outer.addLayout(head)
         self.outer.addWidget(self.banner)
         self.outer.addStretch(1)
-        self.outer.addLayout(self.row)
+        self.outer.addWidget(self.cards_box)
         self.outer.addStretch(2)
         self.outer.addWidget(self.footer)
         self.scroll.setWidget(content)
@@ -547,7 +554,10 @@ class HomePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # Generous margins on large windows, tighter ones so five cards fit at 1024 px.
-        side = 56 if event.size().width() >= 1200 else 26
+        width = event.size().width()
+        side = 56 if width >= 1200 else 26
+        # On very wide windows the whole page stays one centred column.
+        side = max(side, (width - self.cards_box.maximumWidth()) // 2)
         self.outer.setContentsMargins(side, 30, side, 14)
         super().resizeEvent(event)
 
