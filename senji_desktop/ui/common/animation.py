@@ -56,7 +56,6 @@ def rect_animation(
     *,
     parent: QObject | None = None,
     easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
-    delay_fraction: float = 0.0,
 ) -> QVariantAnimation:
     """An animation feeding interpolated rectangles to `setter` (e.g. a tile's
     geometry), from `start` to `end` over `duration` ms."""
@@ -66,8 +65,6 @@ def rect_animation(
     anim.setDuration(max(1, duration))
     curve = QEasingCurve(easing)
     anim.setEasingCurve(curve)
-    if delay_fraction > 0:
-        anim.setKeyValueAt(delay_fraction, QRectF(start))
     anim.valueChanged.connect(lambda value: setter(QRectF(value)))
     return anim
 

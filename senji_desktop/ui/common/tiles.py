@@ -23,8 +23,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -355,16 +353,6 @@ class TileRenderer:
             y += rad * 0.5
             row += 1
         p.restore()
-
-
-def text_fitting_font(base: QFont, text: str, max_width: float, min_pixel: int) -> QFont:
-    """`base` shrunk (not below `min_pixel` px) until `text` fits `max_width`."""
-    font = QFont(base)
-    size = font.pixelSize()
-    while size > min_pixel and QFontMetricsF(font).horizontalAdvance(text) > max_width:
-        size -= 1
-        font.setPixelSize(size)
-    return font
 
 
 #: The one renderer of the application.

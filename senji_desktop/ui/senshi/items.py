@@ -379,7 +379,9 @@ class CardItem(SceneItem):
         radius = r.height() * 0.06
         paint_soft_shadow(painter, r, radius, spread=18, alpha=70)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(paper_brush(theme.PAPER_LIGHT, strength=55))
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        painter.setBrush(paper_brush(theme.PAPER_LIGHT, dpr, strength=55))
         painter.drawRoundedRect(r, radius, radius)
         # Header band.
         header = QRectF(r.left(), r.top(), r.width(), self.header_height)
@@ -494,8 +496,3 @@ class BannerItem(SceneItem):
         painter.setFont(font)
         painter.setPen(QColor(theme.PAPER_LIGHT))
         painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.text)
-
-
-def symbol_only(colour: int, rect: QRectF) -> QPainterPath:
-    """The attribute symbol of `colour` fitted to `rect` (for legends)."""
-    return symbol_path(ATTRIBUTE_SYMBOLS[colour], rect)

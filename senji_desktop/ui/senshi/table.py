@@ -362,6 +362,8 @@ class SenshiTable(GameTable):
             self._dialog.retranslate()
 
     def reset_log(self, events: list[Event]) -> None:
+        # Lines still waiting for their animation belong to the old log.
+        self._runner.finish_now()
         self._log_events = list(events)
         self._rebuild_log()
 
