@@ -18,7 +18,8 @@ from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senshi import GAME, Pass, SenshiOptions, SenshiState
 from senji_desktop.games.senshi.model import MAX_CARD_STACKS, NUM_COLOURS, TILES_PER_COLOUR
 
-EXAMPLES = settings(max_examples=40, deadline=None)
+# Example counts come from the profile in tests/conftest.py (40 by default).
+EXAMPLES = settings(deadline=None)
 
 
 @dataclass(frozen=True)
