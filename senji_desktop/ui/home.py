@@ -234,7 +234,7 @@ class GameCard(QFrame):
         self.game = game
         self.setObjectName(f"card_{game.game_id}")
         self.setMinimumSize(QSize(168, 420))
-        self.setMaximumSize(QSize(300, 520))
+        self.setMaximumSize(QSize(300, 700))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._hover = False
         playable = game.playable
@@ -273,7 +273,7 @@ class GameCard(QFrame):
             self.button.setFont(theme.ui_font(11, bold=True))
             self.button.setStyleSheet(
                 f"QPushButton {{ background: {theme.ACCENT}; color: #fbf6ea; border: none;"
-                " border-radius: 8px; padding: 8px 16px; }"
+                " border-radius: 8px; padding: 8px 8px; }"
                 "QPushButton:hover { background: #cf4a28; }"
                 f"QPushButton:focus {{ border: 2px solid {theme.INK}; }}")
             self.button.clicked.connect(lambda: self.play_requested.emit(game.game_id))
@@ -282,11 +282,12 @@ class GameCard(QFrame):
             self.soon = QLabel(self)
             self.soon.setObjectName("coming_soon")
             self.soon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.soon.setWordWrap(True)
             self.soon.setMinimumHeight(40)
             self.soon.setFont(theme.ui_font(10.5, bold=True))
             self.soon.setStyleSheet(
                 f"color: {theme.INK_SOFT}; background: transparent;"
-                f" border: 1.5px dashed {theme.INK_FAINT}; border-radius: 8px; padding: 6px;")
+                f" border: 1.5px dashed {theme.INK_FAINT}; border-radius: 8px; padding: 6px 4px;")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, EMBLEM_HEIGHT + 16, 20, 20)
         layout.setSpacing(8)
@@ -309,9 +310,12 @@ class GameCard(QFrame):
             self.button.setToolTip(
                 self.tr("Choose players and start a game of %1.").replace("%1", g.title))
         if self.soon is not None:
+            #: Marks a game that cannot be played in this version yet.
             self.soon.setText(self.tr("Coming soon"))
             #: %1 is the game's name.
             self.setToolTip(self.tr("%1 is not playable yet.").replace("%1", g.title))
+        if self.width() > 0:
+            self._fit_action_text(self.width() - 40)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # Long names (and German texts) must fit narrow cards: shrink the title,
@@ -323,11 +327,25 @@ class GameCard(QFrame):
             size -= 1
             font = theme.ui_font(size, bold=True)
         self.title.setFont(font)
+        self._fit_action_text(event.size().width() - 40)
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
             need = layout.totalHeightForWidth(event.size().width())
             self.setMinimumHeight(max(420, min(need, 720)))
         super().resizeEvent(event)
+
+    def _fit_action_text(self, width: int) -> None:
+        """Shrink the button text (German is longer) rather than clip it; never below 10 pt."""
+        widget: QWidget | None = self.button or self.soon
+        if widget is None:
+            return
+        text = widget.text()
+        size = 11.0 if self.button is not None else 10.5
+        font = theme.ui_font(size, bold=True)
+        while size > 10 and QFontMetrics(font).horizontalAdvance(text) + 36 > width:
+            size -= 0.5
+            font = theme.ui_font(size, bold=True)
+        widget.setFont(font)
 
     def enterEvent(self, event: QEvent) -> None:  # type: ignore[override]
         self._hover = self.game.playable
