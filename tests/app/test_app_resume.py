@@ -91,3 +91,15 @@ def test_a_damaged_autosave_is_explained_and_set_aside(qtbot: Any, make_window: 
     second = make_window()
     qtbot.wait(50)
     assert second.notice is None
+
+
+def test_damaged_settings_are_explained_once(qtbot: Any, make_window: Any, home: Path) -> None:
+    (home / "config" / "settings.json").write_text("{ not json", encoding="utf-8")
+    window = make_window()
+    qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(), timeout=5000)
+    assert "settings" in window.notice.text()
+    assert window.settings.animation_speed == "normal"  # the defaults are in use
+    window.notice.close()
+    again = make_window()
+    qtbot.wait(50)
+    assert again.notice is None
