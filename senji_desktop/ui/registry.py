@@ -70,10 +70,9 @@ class GameUi:
         """"2–4 players" in the current language."""
         gi = self.info
         if gi.min_seats == gi.max_seats:
-            # A plain name as the count: lupdate skips a translate() call whose
-            # count argument is an attribute (gi.min_seats).
-            count = gi.min_seats
-            return QCoreApplication.translate("GameCatalogue", "%n players", "", count)
+            return QCoreApplication.translate("GameCatalogue", "%n players").replace(
+                "%n", str(gi.min_seats)
+            )
         return (
             QCoreApplication.translate("GameCatalogue", "%1–%2 players")
             .replace("%1", str(gi.min_seats))

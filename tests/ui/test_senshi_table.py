@@ -4,11 +4,26 @@ privacy of hidden tiles, translations, the log and the end dialog."""
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QObject,
+    QPoint,
+    Qt,
+    QTimer,
+    QTranslator,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsWidget,
+)
 
 from senji_desktop.engine.core import Event, apply
 from senji_desktop.games.senshi.model import (
@@ -362,6 +377,95 @@ def test_views_between_animation_steps_follow_the_rules(n: int, secret: bool) ->
                 want.piles,
                 want.hands,
             )
+
+
+# ---- cheap frames (no Python per frame: it would wait for the GIL while an AI thinks) ------
+
+
+def _python_callbacks_while(run: object) -> list[str]:
+    """Names of the Python functions Qt calls back while `run()` spins an
+    event loop (calls made by those functions are not listed)."""
+    called: list[str] = []
+    depth = [0]
+
+    def profile(frame: object, event: str, arg: object) -> None:
+        code = frame.f_code  # type: ignore[attr-defined]
+        if event == "call":
+            if depth[0] == 0:
+                called.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}")
+            depth[0] += 1
+        elif event == "return":
+            depth[0] = max(0, depth[0] - 1)
+
+    sys.setprofile(profile)
+    try:
+        run()  # type: ignore[operator]
+    finally:
+        sys.setprofile(None)
+    return called
+
+
+def test_flying_tiles_move_and_paint_without_python(table: SenshiTable) -> None:
+    state = cards_with_stacks()
+    table.show_view(GAME.view(state, 0), interactive=False)
+    after, events = act(state, Train(state.middle[0]))
+    table.set_animation_speed(1.0)
+    loop = QEventLoop()
+    table.animations_finished.connect(loop.quit)
+    QTimer.singleShot(5000, loop.quit)
+    table.play_events(events, GAME.view(after, 0))
+    flying = [i for i in tiles(table) if i.role == "flying"]
+    assert flying, "the trained tile is animated"
+    frames: list[int] = []
+    counter = _PaintCounter(frames)
+    table.graphics_view.viewport().installEventFilter(counter)
+    called = _python_callbacks_while(loop.exec)
+    table.graphics_view.viewport().removeEventFilter(counter)
+    assert frames, "the table was repainted while the tile flew"
+    # Only the step boundaries of the animation run Python, never a frame.
+    assert set(called) <= {"animation.py:_step_done", "test_senshi_table.py:eventFilter"}, called
+    assert called.count("animation.py:_step_done") <= len(events)
+
+
+class _PaintCounter(QObject):
+    def __init__(self, frames: list[int]) -> None:
+        super().__init__()
+        self.frames = frames
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.frames.append(1)
+        return False
+
+
+def test_scene_items_paint_in_cpp(qtbot: object, table: SenshiTable) -> None:
+    state = after_picks(4)
+    table.show_view(GAME.view(state, 0), interactive=True)
+    qtbot.mouseMove(  # type: ignore[attr-defined]
+        table.graphics_view.viewport(), table.target_point(Study(state.middle[0]))
+    )
+    assert table.scene.hover_region is not None
+    table.set_animation_speed(4.0)
+    after, events = act(state, Study(state.middle[0]))
+    table.play_events(events, GAME.view(after, 0))  # flying tiles are in the scene now
+    qt_paint = (QGraphicsPixmapItem.paint, QGraphicsPathItem.paint, QGraphicsWidget.paint)
+    assert table.scene.items()
+    for item in table.scene.items():
+        assert type(item).paint in qt_paint, type(item)
+    table.show_view(GAME.view(after, 0), interactive=False)
+
+
+def test_redrawing_keeps_the_items_that_did_not_change(table: SenshiTable) -> None:
+    state = after_picks(2)
+    table.show_view(GAME.view(state, 0), interactive=False)
+    first = set(table.scene.items())
+    table.show_view(GAME.view(state, 0), interactive=False)
+    assert set(table.scene.items()) == first
+    stack = state.middle[-1]
+    after, _ = act(state, Train(state.middle[0]))
+    table.show_view(GAME.view(after, 0), interactive=False)
+    untouched = [i for i in tiles(table, "middle") if i.stack == stack]
+    assert untouched and all(i in first for i in untouched)
 
 
 # ---- privacy ----------------------------------------------------------------------------

@@ -9,12 +9,19 @@ used when a new view arrives mid-animation, and for the "instant" speed.
 
 Durations follow LOOK.md: a move takes :data:`BASE_MS` × speed factor
 (factor 1.0 = normal, 2.0 = slow, 0 = instant), eased in and out.
+
+Frames run without Python: every animation is a ``QPropertyAnimation`` on
+a QGraphicsObject's ``pos``, ``scale`` or ``opacity``, interpolated and
+applied by Qt in C++. A Python slot per frame would have to wait for the
+GIL while an AI search runs in a worker thread. Items that are not
+QObjects (pixmap items) are hung on a :func:`carrier` and moved with it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -23,9 +30,9 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPropertyAnimation,
     QRectF,
-    QVariantAnimation,
+    Qt,
 )
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsWidget
 
 #: Duration of one move at speed factor 1.0, in milliseconds.
 BASE_MS = 320
@@ -48,37 +55,63 @@ class Step:
     finish: Callable[[], None] = field(default=lambda: None)
 
 
-def rect_animation(
-    setter: Callable[[QRectF], None],
-    start: QRectF,
-    end: QRectF,
+def carrier(z: float = 0.0) -> QGraphicsObject:
+    """An invisible QGraphicsObject at the scene origin to hang items on
+    (``item.setParentItem(carrier)``), so property animations can move,
+    scale or fade them. It paints nothing and takes no clicks."""
+    holder = QGraphicsWidget()
+    holder.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+    holder.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    holder.setZValue(z)
+    return holder
+
+
+def property_animation(
+    target: QObject,
+    name: bytes,
+    start: Any,
+    end: Any,
     duration: int,
     *,
     parent: QObject | None = None,
     easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
-) -> QVariantAnimation:
-    """An animation feeding interpolated rectangles to `setter` (e.g. a tile's
-    geometry), from `start` to `end` over `duration` ms."""
-    anim = QVariantAnimation(parent)
-    anim.setStartValue(QRectF(start))
-    anim.setEndValue(QRectF(end))
+) -> QPropertyAnimation:
+    """Animate the Qt property `name` of `target` from `start` to `end`
+    over `duration` ms (interpolated in C++)."""
+    anim = QPropertyAnimation(target, name, parent)
+    anim.setStartValue(start)
+    anim.setEndValue(end)
     anim.setDuration(max(1, duration))
-    curve = QEasingCurve(easing)
-    anim.setEasingCurve(curve)
-    anim.valueChanged.connect(lambda value: setter(QRectF(value)))
+    anim.setEasingCurve(QEasingCurve(easing))
     return anim
+
+
+def fly_animations(
+    holder: QGraphicsObject, unit: float, start: QRectF, end: QRectF, duration: int
+) -> list[QAbstractAnimation]:
+    """Move `holder` so that a thing drawn `unit` scene units wide at its
+    origin goes from the rectangle `start` to `end` (their top left corners
+    and widths; the thing keeps its aspect). Sets the start position now."""
+    begin, finish = start.width() / unit, end.width() / unit
+    holder.setPos(start.topLeft())
+    holder.setScale(begin)
+    anims: list[QAbstractAnimation] = [
+        property_animation(holder, b"pos", start.topLeft(), end.topLeft(), duration)
+    ]
+    if abs(begin - finish) > 1e-3:
+        anims.append(property_animation(holder, b"scale", begin, finish, duration))
+    return anims
 
 
 def fade_animation(
     item: QGraphicsObject, start: float, end: float, duration: int, *, parent: QObject | None = None
 ) -> QPropertyAnimation:
     """Fade `item`'s opacity from `start` to `end`."""
-    anim = QPropertyAnimation(item, b"opacity", parent)
-    anim.setStartValue(start)
-    anim.setEndValue(end)
-    anim.setDuration(max(1, duration))
-    anim.setEasingCurve(QEasingCurve(QEasingCurve.Type.InOutQuad))
-    return anim
+    item.setOpacity(start)
+    return property_animation(
+        item, b"opacity", start, end, duration, parent=parent,
+        easing=QEasingCurve.Type.InOutQuad,
+    )
 
 
 class StepRunner(QObject):

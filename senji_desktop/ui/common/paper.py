@@ -4,6 +4,9 @@ The texture is generated once per (tone, device pixel ratio) from a fixed
 seed — fibres, specks and soft clouds, each drawn wrapped around the tile
 edges so it repeats without seams — and cached as a QPixmap. Widgets paint
 it with :func:`paint_paper`; cards use :func:`paper_brush` on a lighter tone.
+A widget repainted often (a game table under moving tiles) calls
+:func:`set_paper_background` when its size changes instead: Qt then fills
+its background from a prepared sheet without calling any Python code.
 """
 
 from __future__ import annotations
@@ -18,11 +21,13 @@ from PySide6.QtGui import (
     QImage,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QPixmap,
     QRadialGradient,
     QTransform,
 )
+from PySide6.QtWidgets import QWidget
 
 from senji_desktop.ui.common import theme
 
@@ -170,6 +175,38 @@ def paint_paper(
         g.setColorAt(1.0, QColor(70, 45, 15, 46))
         painter.fillRect(rect, QBrush(g))
     painter.restore()
+
+
+def paper_sheet(
+    width: int, height: int, dpr: float = 1.0, *, tone: str = theme.PAPER, vignette: bool = True
+) -> QPixmap:
+    """A `width` × `height` (device-independent pixels) sheet of paper as
+    :func:`paint_paper` draws it, at device pixel ratio `dpr`."""
+    sheet = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    sheet.setDevicePixelRatio(dpr)
+    p = QPainter(sheet)
+    paint_paper(p, QRectF(0, 0, width, height), tone=tone, vignette=vignette, dpr=dpr)
+    p.end()
+    return sheet
+
+
+def set_paper_background(
+    widget: QWidget, *, tone: str = theme.PAPER, vignette: bool = True
+) -> None:
+    """Let Qt fill `widget`'s background with a sheet of paper of its current
+    size (palette + autoFillBackground). Call it again when the size changes;
+    it does nothing while size and pixel ratio stay the same."""
+    dpr = widget.devicePixelRatioF()
+    key = (widget.width(), widget.height(), dpr, tone, vignette)
+    if widget.property("senjiPaperKey") == repr(key) or widget.width() <= 0:
+        return
+    widget.setProperty("senjiPaperKey", repr(key))
+    sheet = paper_sheet(widget.width(), widget.height(), dpr, tone=tone, vignette=vignette)
+    palette = widget.palette()
+    palette.setBrush(QPalette.ColorRole.Window, QBrush(sheet))
+    widget.setPalette(palette)
+    widget.setBackgroundRole(QPalette.ColorRole.Window)
+    widget.setAutoFillBackground(True)
 
 
 def paint_soft_shadow(

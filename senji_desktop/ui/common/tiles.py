@@ -5,9 +5,16 @@ A tile is described by a :class:`TileFace` (fill colour, symbol, back or
 face). :class:`TileRenderer` draws faces with QPainter — rounded body, thin
 ink border, lacquer gradient, an inner line and a symbol made of
 QPainterPaths, plus a soft shadow — into pixmaps cached by (face, pixel
-size, device pixel ratio). Items call :meth:`TileRenderer.paint` with their
-logical rectangle; the renderer picks the pixmap for the painter's current
-device scale, so tiles stay crisp at any zoom and on HiDPI screens.
+size, device pixel ratio).
+
+Scene items never paint in Python: a table asks for a pixmap drawn for the
+view's device scale (device pixels per scene unit: the view's zoom × the
+screen's device pixel ratio) and shows it with a ``QGraphicsPixmapItem``,
+whose painting runs in C++. :meth:`TileRenderer.scene_tile` does that for
+tiles; :meth:`TileRenderer.picture` does it for any other component (a
+card, a mat, a label) from a drawing function and a cache key. Both share
+one cache bounded in bytes, so a redrawn table costs no drawing at all.
+Widgets that paint tiles themselves use :meth:`TileRenderer.paint`.
 
 Symbols are the shape half of "colour never alone" (LOOK.md): each attribute
 colour a game uses must come with one of these shapes.
@@ -17,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -191,26 +199,41 @@ def symbol_path(symbol: str, rect: QRectF) -> QPainterPath:
 
 
 class TileRenderer:
-    """Draws tile faces into a bounded pixmap cache (see module docstring)."""
+    """Draws tile faces and other components into one bounded pixmap cache
+    (see module docstring). `capacity_bytes` bounds the pixel memory held."""
 
-    def __init__(self, capacity: int = 768) -> None:
-        self._cache: OrderedDict[tuple[TileFace, int, float], QPixmap] = OrderedDict()
-        self._capacity = capacity
+    def __init__(self, capacity_bytes: int = 96 * 1024 * 1024) -> None:
+        self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self._bytes = 0
+        self._capacity = capacity_bytes
 
     def clear(self) -> None:
         self._cache.clear()
+        self._bytes = 0
 
     def cache_size(self) -> int:
         return len(self._cache)
+
+    def _get(self, key: Hashable) -> QPixmap | None:
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._cache.move_to_end(key)
+        return hit
+
+    def _put(self, key: Hashable, pm: QPixmap) -> None:
+        self._cache[key] = pm
+        self._bytes += pm.width() * pm.height() * 4
+        while self._bytes > self._capacity and len(self._cache) > 1:
+            _, old = self._cache.popitem(last=False)
+            self._bytes -= old.width() * old.height() * 4
 
     def pixmap(self, face: TileFace, size_px: int, dpr: float = 1.0) -> QPixmap:
         """A pixmap of the tile `size_px` device pixels wide, including the
         shadow margin (SHADOW_MARGIN on every side); its devicePixelRatio is `dpr`."""
         size_px = max(4, int(size_px))
-        key = (face, size_px, round(dpr, 2))
-        hit = self._cache.get(key)
+        key = ("tile", face, size_px, round(dpr, 4))
+        hit = self._get(key)
         if hit is not None:
-            self._cache.move_to_end(key)
             return hit
         margin = math.ceil(size_px * SHADOW_MARGIN)
         full = size_px + 2 * margin
@@ -222,13 +245,54 @@ class TileRenderer:
         self._draw(p, QRectF(margin, margin, size_px, size_px), face)
         p.end()
         pm.setDevicePixelRatio(dpr)
-        self._cache[key] = pm
-        if len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
+        self._put(key, pm)
+        return pm
+
+    def scene_tile(self, face: TileFace, size: float, scale: float) -> tuple[QPixmap, float]:
+        """A tile `size` scene units wide for a view showing `scale` device
+        pixels per scene unit, and the shadow margin around the tile in scene
+        units. The pixmap's devicePixelRatio makes its logical size scene
+        units, so a ``QGraphicsPixmapItem`` shows it 1:1 on the device."""
+        size = max(1e-3, size)
+        size_px = max(4, round(size * scale))
+        pm = self.pixmap(face, size_px, size_px / size)
+        margin_px = (pm.width() - size_px) / 2
+        return pm, margin_px * size / size_px
+
+    def picture(
+        self,
+        key: Hashable,
+        bounds: QRectF,
+        scale: float,
+        draw: Callable[[QPainter], None],
+    ) -> QPixmap:
+        """Any component drawn once by `draw` and cached under (`key`, size,
+        `scale`): `draw` paints in scene units onto a painter whose origin is
+        the component's origin; `bounds` (same units) is the area it may paint
+        in, shadows included. The pixmap's devicePixelRatio is `scale`, so its
+        logical size is `bounds`' size in scene units."""
+        w, h = bounds.width(), bounds.height()
+        full_key = ("picture", key, round(bounds.x(), 3), round(bounds.y(), 3),
+                    round(w, 3), round(h, 3), round(scale, 4))
+        hit = self._get(full_key)
+        if hit is not None:
+            return hit
+        pm = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.scale(scale, scale)
+        p.translate(-bounds.x(), -bounds.y())
+        draw(p)
+        p.end()
+        pm.setDevicePixelRatio(scale)
+        self._put(full_key, pm)
         return pm
 
     def paint(self, painter: QPainter, rect: QRectF, face: TileFace) -> None:
-        """Draw `face` into `rect` (item coordinates), using the pixmap that
+        """Draw `face` into `rect` (painter coordinates), using the pixmap that
         matches the painter's current device scale."""
         t = painter.worldTransform()
         scale = math.hypot(t.m11(), t.m12()) or 1.0
@@ -236,7 +300,7 @@ class TileRenderer:
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         size_px = round(rect.width() * scale * dpr)
         if size_px > 48:
-            size_px += size_px % 2  # fewer cache entries while tiles fly and grow
+            size_px += size_px % 2  # fewer cache entries for tiles of nearly the same size
         pm = self.pixmap(face, size_px, dpr)
         margin = rect.width() * SHADOW_MARGIN
         target = rect.adjusted(-margin, -margin, margin, margin)

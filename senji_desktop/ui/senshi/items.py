@@ -4,9 +4,18 @@ Every item draws only what it is given (a colour, a count, a name); the
 scene decides what a seat may see. Tiles carry their ``colour`` (None for a
 face-down or unknown tile) and their ``role`` ("middle", "card", "hand",
 "pile", "flying") so tests can check that nothing hidden is drawn.
+
+No item paints in Python while the table is on screen: each one is a
+``QGraphicsPixmapItem`` showing a pixmap drawn once by the one renderer
+(``ui/common/tiles.py``) for the view's device scale and kept in its cache,
+so a frame — also while an AI search holds the GIL in another thread —
+is painted by Qt in C++ alone. The glow and focus ring are built-in path
+items. An item's ``draw`` code runs only when its pixmap is not cached yet.
 """
 
 from __future__ import annotations
+
+from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -18,7 +27,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem
 
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush
@@ -53,25 +62,55 @@ def tile_face(
     )
 
 
-class SceneItem(QGraphicsObject):
-    """A QGraphicsObject with a logical rectangle `rect` (item coordinates)."""
+class SceneItem(QGraphicsPixmapItem):
+    """A component with a logical rectangle `rect` (scene units), shown as a
+    cached pixmap (see module docstring).
+
+    Subclasses say what decides their pixels (:meth:`look`), how far they
+    paint beyond `rect` (:meth:`margins`) and how to paint (:meth:`draw`,
+    in coordinates where `rect` is ``QRectF(0, 0, width, height)``).
+    :meth:`realize` fetches or draws the pixmap for a device scale."""
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(rect)
+        self._scale = 0.0
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        # Hit tests by bounding rectangle: a mask from the pixmap costs a lot
+        # and clicks are mapped by the table's regions anyway.
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPos(self._rect.topLeft())
 
     @property
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
-    def set_rect(self, rect: QRectF) -> None:
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = QRectF(rect)
-            self.update()
+    def look(self) -> Hashable:
+        """Everything besides the size that decides the pixels."""
+        return ()
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
+    def margins(self) -> tuple[float, float, float, float]:
+        """Room painted around `rect`: left, top, right, bottom (scene units)."""
+        return (2.0, 2.0, 2.0, 2.0)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        """Paint the component into `r` (only when its pixmap is not cached)."""
+
+    def realize(self, scale: float) -> None:
+        """Show the pixmap for `scale` device pixels per scene unit."""
+        if scale == self._scale:
+            return
+        self._scale = scale
+        left, top, right, bottom = self.margins()
+        w, h = self._rect.width(), self._rect.height()
+        bounds = QRectF(-left, -top, w + left + right, h + top + bottom)
+        local = QRectF(0, 0, w, h)
+        pm = RENDERER.picture(
+            (type(self).__name__, self.look()), bounds, scale, lambda p: self.draw(p, local)
+        )
+        self.setPixmap(pm)
+        self.setOffset(-left, -top)
 
 
 class TileItem(SceneItem):
@@ -98,21 +137,14 @@ class TileItem(SceneItem):
         self.stack = stack
         self.unknown = unknown
         self.face = tile_face(colour, unknown=unknown, secret=secret, peek=peek)
-        self.dimmed = False
 
-    def boundingRect(self) -> QRectF:
-        m = self._rect.width() * SHADOW_MARGIN + 1
-        return self._rect.adjusted(-m, -m, m, m)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        RENDERER.paint(painter, self._rect, self.face)
-        if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.qc(theme.PAPER, 120))
-            r = self._rect.width() * 0.17
-            painter.drawRoundedRect(self._rect, r, r)
+    def realize(self, scale: float) -> None:
+        if scale == self._scale:
+            return
+        self._scale = scale
+        pm, margin = RENDERER.scene_tile(self.face, self._rect.width(), scale)
+        self.setPixmap(pm)
+        self.setOffset(-margin, -margin)
 
 
 class MatItem(SceneItem):
@@ -133,12 +165,11 @@ class MatItem(SceneItem):
         self.warm = warm
         self.faint = faint
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        r = self._rect
+    def look(self) -> Hashable:
+        return (self.empty, self.warm, self.faint)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         radius = min(r.width(), r.height()) * 0.14
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.faint:
             # A place in the middle whose stack is gone: barely there.
             painter.setPen(QPen(theme.qc(theme.INK_FAINT, 60), max(1.0, r.width() * 0.012)))
@@ -172,7 +203,8 @@ class MatItem(SceneItem):
 
 class LabelItem(SceneItem):
     """A line of text fitted into `rect`: the font shrinks down to
-    `min_pixel` and then the text is elided. `text` is readable by tests."""
+    `min_pixel` and then the text is elided. `text` is what was asked for,
+    `shown` what is drawn (both readable by tests)."""
 
     def __init__(
         self,
@@ -199,12 +231,13 @@ class LabelItem(SceneItem):
         self.font = font
         self.shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def look(self) -> Hashable:
+        return (self.shown, self.font.toString(), self.colour, int(self.align.value))
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         painter.setFont(self.font)
         painter.setPen(QColor(self.colour))
-        painter.drawText(self._rect, int(self.align | Qt.AlignmentFlag.AlignVCenter), self.shown)
+        painter.drawText(r, int(self.align | Qt.AlignmentFlag.AlignVCenter), self.shown)
 
 
 class CountItem(SceneItem):
@@ -215,11 +248,10 @@ class CountItem(SceneItem):
         self.count = count
         self.text = str(count)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def look(self) -> Hashable:
+        return self.text
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         painter.setPen(QPen(QColor(theme.PAPER_LIGHT), max(1.0, r.height() * 0.08)))
         painter.setBrush(QColor(theme.INK))
         radius = r.height() / 2
@@ -239,11 +271,10 @@ class BadgeItem(SceneItem):
         self.mark = mark
         self.filled = filled
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def look(self) -> Hashable:
+        return (self.mark, self.filled)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         w = max(1.0, r.width() * 0.08)
         if self.filled:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -283,11 +314,15 @@ class PileItem(SceneItem):
         """Where the top tile of the pile is drawn (tiles fly here)."""
         return pile_token_rect(self._rect, self.count)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def look(self) -> Hashable:
+        return (self.colour, self.count)
+
+    def margins(self) -> tuple[float, float, float, float]:
+        # The tiles' shadows reach a little beyond the cell.
+        m = self._rect.height() * 0.58 * SHADOW_MARGIN + 2
+        return (m, m, m, m)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         radius = r.height() * 0.14
         painter.setPen(QPen(theme.qc(theme.INK, 40), max(1.0, r.height() * 0.02)))
         painter.setBrush(theme.qc(theme.PAPER_DARK, 90))
@@ -368,20 +403,20 @@ class CardItem(SceneItem):
         self.big = big
         self.header_height = header_height
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-24, -24, 24, 30)
+    def look(self) -> Hashable:
+        return (self.acting, round(self.header_height, 3))
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def margins(self) -> tuple[float, float, float, float]:
+        return (24.0, 24.0, 24.0, 30.0)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         radius = r.height() * 0.06
         paint_soft_shadow(painter, r, radius, spread=18, alpha=70)
         painter.setPen(Qt.PenStyle.NoPen)
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        painter.setBrush(paper_brush(theme.PAPER_LIGHT, dpr, strength=55))
+        # The painter is scaled to device pixels: a texture of about that
+        # resolution (in half steps, to keep few of them) stays crisp on HiDPI.
+        scale = painter.worldTransform().m11()
+        painter.setBrush(paper_brush(theme.PAPER_LIGHT, max(1.0, round(scale * 2) / 2), 55))
         painter.drawRoundedRect(r, radius, radius)
         # Header band.
         header = QRectF(r.left(), r.top(), r.width(), self.header_height)
@@ -410,62 +445,48 @@ class AreaItem(SceneItem):
     """A faint ink frame around a region of the table (the middle), drawn
     like a brush line on the paper."""
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         painter.setPen(QPen(theme.qc(theme.INK, 55), 1.2))
         painter.setBrush(theme.qc(theme.PAPER_LIGHT, 45))
         painter.drawRoundedRect(r, 18, 18)
 
 
-class GlowItem(SceneItem):
-    """The hover glow or keyboard focus ring around a path (scene coordinates)."""
+def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    return QPen(colour, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+
+
+class GlowItem(QGraphicsPathItem):
+    """The hover glow or keyboard focus ring around `path` (scene
+    coordinates): built-in path items stacked from the widest halo to a crisp
+    ink line with a light edge, so it reads on every tile colour and on the
+    paper; the focus ring is a dashed vermilion line."""
 
     def __init__(
         self, path: QPainterPath, *, focus: bool, parent: QGraphicsItem | None = None
     ) -> None:
-        super().__init__(path.boundingRect(), parent)
-        self.path = QPainterPath(path)
+        super().__init__(QPainterPath(path), parent)
         self.focus = focus
         self.setZValue(900 if focus else 800)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-16, -16, 16, 16)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.focus:
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        if focus:
             pen = QPen(QColor(theme.ACCENT), 3.0)
             pen.setStyle(Qt.PenStyle.DashLine)
             pen.setDashPattern([3.0, 2.0])
-            painter.setPen(pen)
-            grown = QPainterPath(self.path)
-            painter.drawPath(grown)
+            self.setPen(pen)
             return
-        # A warm halo of light, then a crisp ink line with a light edge: it
-        # reads on every tile colour and on the paper.
-        for width, alpha in ((24.0, 45), (15.0, 80), (8.0, 140)):
-            painter.setPen(
-                QPen(
-                    QColor(255, 214, 120, alpha),
-                    width,
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin,
-                )
-            )
-            painter.drawPath(self.path)
-        painter.setPen(QPen(QColor(theme.INK), 3.0))
-        painter.drawPath(self.path)
-        painter.setPen(QPen(QColor(255, 250, 235, 220), 1.0))
-        painter.drawPath(self.path)
+        self.setPen(_pen(QColor(255, 214, 120, 45), 24.0))
+        for pen in (
+            _pen(QColor(255, 214, 120, 80), 15.0),
+            _pen(QColor(255, 214, 120, 140), 8.0),
+            QPen(QColor(theme.INK), 3.0),
+            QPen(QColor(255, 250, 235, 220), 1.0),
+        ):
+            line = QGraphicsPathItem(path, self)
+            line.setPen(pen)
+            line.setBrush(Qt.BrushStyle.NoBrush)
+            line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
 class BannerItem(SceneItem):
@@ -476,14 +497,13 @@ class BannerItem(SceneItem):
         self.text = text
         self.setZValue(1000)
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-20, -20, 20, 24)
+    def look(self) -> Hashable:
+        return self.text
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def margins(self) -> tuple[float, float, float, float]:
+        return (20.0, 20.0, 20.0, 24.0)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
         paint_soft_shadow(painter, r, 10, spread=16, alpha=70)
         painter.setPen(QPen(QColor(theme.PAPER_LIGHT), 2))
         painter.setBrush(theme.qc(theme.ACCENT, 240))

@@ -116,7 +116,9 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         if count == 1:
             text = translate("SenshiLog", "{name} secretly drew 1 tile.")
         else:
-            text = translate("SenshiLog", "{name} secretly drew %n tiles.", "", count)
+            text = translate("SenshiLog", "{name} secretly drew %n tiles.").replace(
+                "%n", str(count)
+            )
         return _fill(text, name=name)
     if kind == "stack_picked":
         return _fill(

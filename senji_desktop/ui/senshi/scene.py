@@ -23,12 +23,18 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QToolTip,
+)
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senshi.model import (
@@ -56,6 +62,7 @@ from senji_desktop.ui.senshi.items import (
     LabelItem,
     MatItem,
     PileItem,
+    SceneItem,
     TileItem,
     pile_token_rect,
 )
@@ -113,7 +120,7 @@ def total_stacks(view: SenshiView) -> int:
 def _tiles_in_hand(count: int) -> str:
     if count == 1:
         return translate("SenshiScene", "1 tile in hand")
-    return translate("SenshiScene", "%n tiles in hand", "", count)
+    return translate("SenshiScene", "%n tiles in hand").replace("%n", str(count))
 
 
 # ---- layout ------------------------------------------------------------------------
@@ -539,11 +546,76 @@ class Region:
     tooltip: str = ""
 
 
-def _rounded(rect: QRectF, radius_fraction: float = 0.17) -> QPainterPath:
-    path = QPainterPath()
-    r = min(rect.width(), rect.height()) * radius_fraction
-    path.addRoundedRect(rect, r, r)
+#: Region outlines by rectangle: the layout keeps its places from one view to
+#: the next, so a redraw finds most of them here instead of redoing path
+#: arithmetic. Paths are never changed after they are made.
+_PATHS: dict[Hashable, QPainterPath] = {}
+_PATHS_MAX = 4000
+
+
+def _rect_key(rect: QRectF) -> tuple[float, float, float, float]:
+    return (round(rect.x(), 3), round(rect.y(), 3), round(rect.width(), 3), round(rect.height(), 3))
+
+
+def _remember(key: Hashable, make: Callable[[], QPainterPath]) -> QPainterPath:
+    path = _PATHS.get(key)
+    if path is None:
+        if len(_PATHS) >= _PATHS_MAX:
+            _PATHS.clear()
+        path = _PATHS[key] = make()
     return path
+
+
+def _rounded(rect: QRectF, radius_fraction: float = 0.17) -> QPainterPath:
+    def make() -> QPainterPath:
+        path = QPainterPath()
+        r = min(rect.width(), rect.height()) * radius_fraction
+        path.addRoundedRect(rect, r, r)
+        return path
+
+    return _remember(("rounded", _rect_key(rect), radius_fraction), make)
+
+
+def _plain(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
+
+
+def _mat_body(mat: QRectF, top: QRectF) -> QPainterPath:
+    """A stack's mat without its top tile (the Study / card body region)."""
+    return _remember(
+        ("body", _rect_key(mat), _rect_key(top)),
+        lambda: _rounded(mat, 0.14).subtracted(_rounded(top)),
+    )
+
+
+def _frozen(value: object) -> Hashable:
+    # Rectangles by value; the layout computes the same floats for the same place.
+    if type(value) is QRectF:
+        return value.getRect()
+    return value  # type: ignore[return-value]
+
+
+class Spec:
+    """How to make one scene item: its class and arguments. Equal specs make
+    identical items, so a redraw keeps every item it already has and makes
+    only the ones that changed."""
+
+    __slots__ = ("args", "cls", "key", "kwargs")
+
+    def __init__(self, cls: Callable[..., SceneItem], *args: object, **kwargs: object) -> None:
+        self.cls = cls
+        self.args = args
+        self.kwargs = kwargs
+        self.key: Hashable = (
+            cls,
+            tuple([_frozen(a) for a in args]),
+            tuple([(k, _frozen(v)) for k, v in kwargs.items()]),
+        )
+
+    def make(self) -> SceneItem:
+        return self.cls(*self.args, **self.kwargs)
 
 
 # ---- the scene ------------------------------------------------------------------------------
@@ -566,15 +638,23 @@ class SenshiScene(QGraphicsScene):
     """Draws a SenshiView (see module docstring)."""
 
     def __init__(self, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+        super().__init__(parent)  # type: ignore[call-overload]
         self.layout: TableLayout | None = None
         self.view: SenshiView | None = None
         self.regions: list[Region] = []
+        #: Device pixels per scene unit of the view showing the scene: the
+        #: resolution items render their pixmaps at (set by the table).
+        self.device_scale = 1.0
         self._hover: GlowItem | None = None
         self._focus: GlowItem | None = None
         self.hover_region: Region | None = None
         self.focus_region: Region | None = None
         self._banner: BannerItem | None = None
+        self._items: dict[Hashable, list[SceneItem]] = {}
+        self._wanted: list[tuple[Hashable, Spec, float, str]] = []
+        self._transient: list[QGraphicsItem] = []
+        self._with_regions = True
+        # Few items move at a time; an index would be rebuilt on every move.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- queries used by the table and by tests ----------------------------------------
@@ -583,13 +663,13 @@ class SenshiScene(QGraphicsScene):
         return [i for i in self.items() if isinstance(i, TileItem)]
 
     def texts(self) -> list[str]:
-        """Every text drawn in the scene (labels, banners)."""
-        out = []
+        """Every text drawn in the scene (labels, banners), in reading order."""
+        found = []
         for item in self.items():
-            text = getattr(item, "text", None)
-            if isinstance(text, str) and isinstance(item, (LabelItem, BannerItem)):
-                out.append(text)
-        return out
+            if isinstance(item, (LabelItem, BannerItem)):
+                pos = item.scenePos()
+                found.append((round(pos.y(), 1), round(pos.x(), 1), item.text))
+        return [text for _y, _x, text in sorted(found)]
 
     def region_at(self, pos: QPointF) -> Region | None:
         for region in sorted(self.regions, key=lambda r: -r.priority):
@@ -606,44 +686,92 @@ class SenshiScene(QGraphicsScene):
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def render_view(self, view: SenshiView, layout: TableLayout, opts: RenderOptions) -> None:
-        """Replace everything with a drawing of `view` laid out by `layout`."""
-        self.clear_items()
+    def render_view(
+        self,
+        view: SenshiView,
+        layout: TableLayout,
+        opts: RenderOptions,
+        *,
+        regions: bool = True,
+    ) -> None:
+        """Show a drawing of `view` laid out by `layout`. Items that look and
+        lie exactly as before are kept; the rest are made or removed, and
+        whatever an animation added is removed. Without `regions` nothing is
+        clickable (used between the steps of an animation)."""
+        self._clear_transient()
+        self._clear_glow()
         self.view = view
         self.layout = layout
+        self.regions = []
+        self._with_regions = regions
+        self._wanted = []
         self.setSceneRect(layout.scene_rect)
         legal = set(view.legal) if opts.interactive else set()
         self._draw_middle(view, layout, opts, legal)
         for seat in layout.order:
             self._draw_seat(view, layout, seat, opts, legal)
+        self._sync()
 
     def clear_items(self) -> None:
-        self._hover = None
-        self._focus = None
-        self._banner = None
-        self.hover_region = None
-        self.focus_region = None
+        """Remove everything."""
+        self._clear_transient()
+        self._clear_glow()
         self.regions = []
+        self._items = {}
+        self._wanted = []
         self.clear()
 
-    def _add(self, item: QGraphicsItem, z: float = 0.0, tooltip: str = "") -> None:
-        item.setZValue(z)
-        if tooltip:
-            item.setToolTip(tooltip)
-        self.addItem(item)
+    def _clear_glow(self) -> None:
+        self.set_hover(None)
+        self.set_focus(None)
+
+    def _clear_transient(self) -> None:
+        for item in self._transient:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._transient = []
+        self._banner = None
+
+    def _add(self, spec: Spec, z: float = 0.0, tooltip: str = "") -> None:
+        self._wanted.append(((spec.key, z, tooltip), spec, z, tooltip))
+
+    def _sync(self) -> None:
+        """Make the scene hold exactly the wanted items (see render_view)."""
+        old = self._items
+        new: dict[Hashable, list[SceneItem]] = {}
+        scale = self.device_scale
+        for key, spec, z, tooltip in self._wanted:
+            bucket = old.get(key)
+            if bucket:
+                item = bucket.pop()
+            else:
+                item = spec.make()
+                item.setZValue(z)
+                if tooltip:
+                    item.setToolTip(tooltip)
+                self.addItem(item)
+            item.realize(scale)
+            new.setdefault(key, []).append(item)
+        for bucket in old.values():
+            for item in bucket:
+                self.removeItem(item)
+        self._items = new
+        self._wanted = []
 
     def _draw_middle(
         self, view: SenshiView, layout: TableLayout, opts: RenderOptions, legal: set[SenshiAction]
     ) -> None:
-        self._add(AreaItem(layout.middle_area), -10)
+        self._add(Spec(AreaItem, layout.middle_area), -10)
         count = len(view.middle)
         if count == 1:
             label = translate("SenshiScene", "Middle of the table: 1 stack")
         else:
-            label = translate("SenshiScene", "Middle of the table: %n stacks", "", count)
+            label = translate("SenshiScene", "Middle of the table: %n stacks").replace(
+                "%n", str(count)
+            )
         lab = layout.middle_label
         self._add(
-            LabelItem(
+            Spec(LabelItem,
                 label,
                 QRectF(lab.left(), lab.top(), lab.width() * 0.5, lab.height()),
                 pixel=20,
@@ -654,9 +782,11 @@ class SenshiScene(QGraphicsScene):
         )
         removed = view.removed_per_colour
         if removed:
-            aside = translate("SenshiScene", "Set aside: %n tiles of each attribute", "", removed)
+            aside = translate("SenshiScene", "Set aside: %n tiles of each attribute").replace(
+                "%n", str(removed)
+            )
             self._add(
-                LabelItem(
+                Spec(LabelItem,
                     aside,
                     QRectF(lab.center().x(), lab.top(), lab.width() * 0.5, lab.height()),
                     pixel=17,
@@ -669,27 +799,27 @@ class SenshiScene(QGraphicsScene):
         pick = view.phase == "pick"
         for stack, mat in layout.middle_slots.items():
             if stack not in view.middle or stack in opts.hidden_stacks:
-                self._add(MatItem(mat, empty=True, faint=True), -1)
+                self._add(Spec(MatItem, mat, empty=True, faint=True), -1)
                 continue
             tiles = view.stacks.get(stack, ())
             study, train, take = Study(stack), Train(stack), PickStack(stack)
             warm = (take in legal) or (study in legal)
-            self._add(MatItem(mat, warm=warm), 0)
+            self._add(Spec(MatItem, mat, warm=warm), 0)
             shown = len(tiles) - opts.hidden_tops.get(stack, 0)
             rects = fan_rects(mat, len(tiles), t)
+            tip = self._stack_tooltip(tiles, None)
             for i, (colour, rect) in enumerate(zip(tiles, rects, strict=True)):
                 if i >= shown:
                     break
-                tip = self._stack_tooltip(tiles, None)
                 peek = FAN if i < shown - 1 else 0.0
                 self._add(
-                    TileItem(colour, rect, role="middle", stack=stack, peek=peek), 10 + i, tip
+                    Spec(TileItem, colour, rect, role="middle", stack=stack, peek=peek), 10 + i, tip
                 )
-            if not tiles:
+            if not tiles or not self._with_regions:
                 continue
             top = rects[-1]
             whole = _rounded(mat, 0.14)
-            body = whole.subtracted(_rounded(top))
+            body = _mat_body(mat, top)
             if pick:
                 self.regions.append(
                     Region(
@@ -743,7 +873,7 @@ class SenshiScene(QGraphicsScene):
         geo = layout.seats[seat]
         acting = view.phase != "over" and view.current == seat
         self._add(
-            CardItem(geo.card, geo.header.height(), seat=seat, acting=acting, big=geo.big), -5
+            Spec(CardItem, geo.card, geo.header.height(), seat=seat, acting=acting, big=geo.big), -5
         )
         # Header: first-player seal, name, hand size.
         h = geo.header
@@ -751,7 +881,7 @@ class SenshiScene(QGraphicsScene):
         name_x = h.left() + pad
         if seat == view.first_seat:
             d = h.height() * 0.62
-            badge = BadgeItem("1", QRectF(name_x, h.center().y() - d / 2, d, d), filled=False)
+            badge = Spec(BadgeItem, "1", QRectF(name_x, h.center().y() - d / 2, d, d), filled=False)
             self._add(
                 badge,
                 2,
@@ -766,7 +896,7 @@ class SenshiScene(QGraphicsScene):
         size_w = h.width() * 0.38
         name = log_text.seat_name(opts.names, seat)
         self._add(
-            LabelItem(
+            Spec(LabelItem,
                 name,
                 QRectF(name_x, h.top(), h.right() - pad - size_w - name_x - 6, h.height()),
                 pixel=22 if geo.big else 20,
@@ -776,7 +906,7 @@ class SenshiScene(QGraphicsScene):
             2,
         )
         self._add(
-            LabelItem(
+            Spec(LabelItem,
                 size_text,
                 QRectF(h.right() - pad - size_w, h.top(), size_w, h.height()),
                 pixel=17 if geo.big else 16,
@@ -791,25 +921,26 @@ class SenshiScene(QGraphicsScene):
             stack = card[i] if i < len(card) else None
             if stack is None or stack in opts.hidden_stacks:
                 self._add(
-                    MatItem(mat, empty=True),
+                    Spec(MatItem, mat, empty=True),
                     0,
                     translate("SenshiScene", "A free slot for a stack (Study)"),
                 )
                 continue
-            self._add(MatItem(mat), 0)
+            self._add(Spec(MatItem, mat), 0)
             tiles = view.stacks.get(stack, ())
             rects = fan_rects(mat, len(tiles), geo.tile)
             shown = len(tiles) - opts.hidden_tops.get(stack, 0)
+            tip = self._stack_tooltip(tiles, seat)
             for k, (colour, rect) in enumerate(zip(tiles, rects, strict=True)):
                 if k >= shown:
                     break
                 peek = FAN if k < shown - 1 else 0.0
                 self._add(
-                    TileItem(colour, rect, role="card", seat=seat, stack=stack, peek=peek),
+                    Spec(TileItem, colour, rect, role="card", seat=seat, stack=stack, peek=peek),
                     10 + k,
-                    self._stack_tooltip(tiles, seat),
+                    tip,
                 )
-            if not tiles:
+            if not tiles or not self._with_regions:
                 continue
             top = rects[-1]
             self.regions.append(
@@ -831,7 +962,7 @@ class SenshiScene(QGraphicsScene):
                 Region(
                     "card_body",
                     None,
-                    whole.subtracted(_rounded(top)),
+                    _mat_body(mat, top),
                     whole,
                     click,
                     seat=seat,
@@ -846,13 +977,14 @@ class SenshiScene(QGraphicsScene):
             if count == 1:
                 tip = translate("SenshiScene", "%1 pile (%2): 1 tile")
             else:
-                tip = translate("SenshiScene", "%1 pile (%2): %n tiles", "", count)
+                tip = translate("SenshiScene", "%1 pile (%2): %n tiles").replace("%n", str(count))
             tip = tip.replace("%1", log_text.attribute_name(colour)).replace(
                 "%2", log_text.colour_name(colour)
             )
-            self._add(PileItem(colour, count, rect, seat=seat), 1, tip)
-            path = QPainterPath()
-            path.addRect(rect)
+            self._add(Spec(PileItem, colour, count, rect, seat=seat), 1, tip)
+            if not self._with_regions:
+                continue
+            path = _remember(("rect", _rect_key(rect)), lambda rect=rect: _plain(rect))
             self.regions.append(
                 Region(
                     "pile", None, path, path, rect.center(), seat=seat, colour=colour, priority=0
@@ -881,7 +1013,7 @@ class SenshiScene(QGraphicsScene):
             )
             hr = geo.hand
             self._add(
-                LabelItem(
+                Spec(LabelItem,
                     title, QRectF(hr.left(), hr.top() - 46, hr.width(), 30), pixel=20, bold=True
                 ),
                 2,
@@ -889,7 +1021,7 @@ class SenshiScene(QGraphicsScene):
             if hand.own and any(isinstance(a, TestTile) for a in legal):
                 hint = translate("SenshiScene", "Click a tile to Test it")
                 self._add(
-                    LabelItem(
+                    Spec(LabelItem,
                         hint,
                         QRectF(hr.left() + hr.width() * 0.42, hr.top() - 46, hr.width() * 0.58, 30),
                         pixel=17,
@@ -900,7 +1032,7 @@ class SenshiScene(QGraphicsScene):
                 )
         if not hand.size and not geo.big:
             self._add(
-                LabelItem(
+                Spec(LabelItem,
                     translate("SenshiScene", "No tiles in hand"),
                     geo.hand,
                     pixel=16,
@@ -914,22 +1046,29 @@ class SenshiScene(QGraphicsScene):
             if geo.big and not group.count:
                 # An empty slot of the own hand: a faint well.
                 self._add(
-                    MatItem(
+                    Spec(MatItem,
                         QRectF(group.slot.left(), group.slot.top(), geo.hand_tile, geo.hand_tile),
                         empty=True,
                     ),
                     0,
                     self._tip_hand_group(hand, key, 0),
                 )
+            tip = self._tip_hand_group(hand, key, group.count) if group.rects else ""
             for i, rect in enumerate(group.rects):
                 secret = hand.own and colour is not None and i >= len(group.rects) - group.secret
-                item = TileItem(
-                    colour, rect, role="hand", seat=seat, unknown=(key == "unknown"), secret=secret
+                item = Spec(
+                    TileItem,
+                    colour,
+                    rect,
+                    role="hand",
+                    seat=seat,
+                    unknown=(key == "unknown"),
+                    secret=secret,
                 )
-                self._add(item, 20 + i, self._tip_hand_group(hand, key, group.count))
+                self._add(item, 20 + i, tip)
             if group.count_rect is not None:
-                self._add(CountItem(group.count, group.count_rect), 40)
-            if not group.rects:
+                self._add(Spec(CountItem, group.count, group.count_rect), 40)
+            if not group.rects or not self._with_regions:
                 continue
             area = QPainterPath()
             first, last = group.rects[0], group.rects[-1]
@@ -989,8 +1128,8 @@ class SenshiScene(QGraphicsScene):
             if count == 1:
                 return translate("SenshiScene", "1 secret tile: only its owner knows it")
             return translate(
-                "SenshiScene", "%n secret tiles: only their owner knows them", "", count
-            )
+                "SenshiScene", "%n secret tiles: only their owner knows them"
+            ).replace("%n", str(count))
         if key == "back":
             return _tiles_in_hand(count)
         assert isinstance(key, int)
@@ -1028,28 +1167,57 @@ class SenshiScene(QGraphicsScene):
             self._focus = None
         self.focus_region = region
         if region is not None:
-            path = QPainterPath(region.glow)
-            self._focus = GlowItem(path, focus=True)
+            self._focus = GlowItem(region.glow, focus=True)
             self.addItem(self._focus)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # The tooltip of a lit-up target says what a click does; elsewhere
+        # the item under the pointer explains itself.
+        region = self.hover_region
+        if region is not None and region.tooltip:
+            QToolTip.showText(event.screenPos(), region.tooltip, event.widget())
+            event.accept()
+            return
+        super().helpEvent(event)
 
     # -- animation support ------------------------------------------------------------------------
 
-    def add_flying(self, colour: int | None, rect: QRectF, *, unknown: bool = False) -> TileItem:
-        """A tile drawn above everything, to be moved by an animation."""
-        item = TileItem(colour, rect, role="flying", unknown=unknown)
-        item.setZValue(500)
-        self.addItem(item)
-        return item
+    def _hang(self, item: SceneItem, z: float) -> QGraphicsObject:
+        """`item` on a carrier (animated by Qt in C++), removed by the next drawing."""
+        holder = animation.carrier(z)
+        item.setParentItem(holder)
+        item.realize(self.device_scale)
+        self.addItem(holder)
+        self._transient.append(holder)
+        return holder
 
-    def show_banner(self, text: str) -> BannerItem | None:
+    def add_flying(
+        self, colour: int | None, start: QRectF, end: QRectF, duration: int, *,
+        unknown: bool = False,
+    ) -> list[QAbstractAnimation]:
+        """A tile above everything flying from `start` to `end` (scene
+        rectangles; its size changes on the way): the animations to run."""
+        unit = max(start.width(), end.width())
+        item = TileItem(colour, QRectF(0, 0, unit, unit), role="flying", unknown=unknown)
+        holder = self._hang(item, 500)
+        return animation.fly_animations(holder, unit, start, end, duration)
+
+    def add_fading_mat(self, rect: QRectF, duration: int) -> list[QAbstractAnimation]:
+        """A used-up stack's mat fading away above the table."""
+        holder = self._hang(MatItem(rect, warm=True), 450)
+        return [animation.fade_animation(holder, 1.0, 0.0, duration)]
+
+    def show_banner(self, text: str, duration: int) -> list[QAbstractAnimation]:
+        """An announcement across the middle, fading in (it stays until the
+        next drawing)."""
         if self.layout is None:
-            return None
+            return []
         area = self.layout.middle_area
         w = min(area.width() * 0.8, 720.0)
         rect = QRectF(area.center().x() - w / 2, area.center().y() - 36, w, 72)
         self._banner = BannerItem(text, rect)
-        self.addItem(self._banner)
-        return self._banner
+        holder = self._hang(self._banner, 1000)
+        return [animation.fade_animation(holder, 0.0, 1.0, duration)]
 
 
 # ---- turning events into animation steps ------------------------------------------------------
@@ -1104,35 +1272,41 @@ class EventAnimator:
         return steps
 
     def _step(self, batch: list[Event], state: dict[str, SenshiView]) -> animation.Step:
-        def prepare() -> list[animation.QAbstractAnimation]:
+        # Only an animated step draws (as it starts: the table as it was, less
+        # what is in flight). A step's end just moves the bookkeeping on: the
+        # next animated step, or the final view the table shows when the
+        # sequence ends, draws right after it — drawing there as well would
+        # only double the work between two frames.
+        done: dict[str, SenshiView] = {}
+
+        def advanced() -> SenshiView:
+            after = state["view"]
+            for e in batch:
+                after = advance_view(after, e)
+            return after
+
+        def prepare() -> list[QAbstractAnimation]:
             before = state["view"]
-            after = before
             for e in batch:
                 self.on_event(e)
-                after = advance_view(after, e)
+            after = done["after"] = advanced()
             try:
-                anims = self._animations(batch, before, after)
+                return self._animations(batch, before, after)
             except (KeyError, IndexError, ValueError):
-                anims = []  # a view the events do not fit: just redraw at the end
-            return anims
+                return []  # a view the events do not fit: the final view is drawn at the end
 
         def finish() -> None:
-            before = state["view"]
-            after = before
-            for e in batch:
-                after = advance_view(after, e)
-            state["view"] = after
-            self.draw(after, self.layout_for(after), set(), {})
+            state["view"] = done.get("after") or advanced()
 
         return animation.Step(prepare, finish)
 
     def _animations(
         self, batch: list[Event], before: SenshiView, after: SenshiView
-    ) -> list[animation.QAbstractAnimation]:
+    ) -> list[QAbstractAnimation]:
         lb, la = self.layout_for(before), self.layout_for(after)
         ms = self.duration()
         aid = self.memory_aid()
-        anims: list[animation.QAbstractAnimation] = []
+        anims: list[QAbstractAnimation] = []
         hidden_stacks: set[int] = set()
         hidden_tops: dict[int, int] = {}
         moves: list[tuple[int | None, QRectF, QRectF, bool]] = []
@@ -1185,15 +1359,9 @@ class EventAnimator:
             shown = dataclasses.replace(before, hands=after.hands)
         self.draw(shown, lb, hidden_stacks, hidden_tops)
         for colour, a, b, unknown in moves:
-            item = self.scene.add_flying(colour, a, unknown=unknown)
-            anims.append(animation.rect_animation(item.set_rect, a, b, ms))
+            anims += self.scene.add_flying(colour, a, b, ms, unknown=unknown)
         for rect in fades:
-            mat = MatItem(rect, warm=True)
-            mat.setZValue(450)
-            self.scene.addItem(mat)
-            anims.append(animation.fade_animation(mat, 1.0, 0.0, ms))
+            anims += self.scene.add_fading_mat(rect, ms)
         if banner:
-            item = self.scene.show_banner(banner)
-            if item is not None:
-                anims.append(animation.fade_animation(item, 0.0, 1.0, max(ms, 1) * 2))
+            anims += self.scene.show_banner(banner, max(ms, 1) * 2)
         return anims

@@ -27,7 +27,15 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -53,7 +61,7 @@ from senji_desktop.games.senshi.model import (
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.animation import StepRunner, duration_ms
 from senji_desktop.ui.common.log_panel import LogPanel
-from senji_desktop.ui.common.paper import paint_paper, paint_soft_shadow, paper_brush
+from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush, set_paper_background
 from senji_desktop.ui.common.table_base import GameTable
 from senji_desktop.ui.senshi import log_text
 from senji_desktop.ui.senshi.end_dialog import EndDialog
@@ -64,6 +72,7 @@ from senji_desktop.ui.senshi.scene import (
     SenshiScene,
     TableLayout,
     compute_layout,
+    total_stacks,
 )
 
 #: Translation context of this module's texts (written out in each call for lupdate).
@@ -100,7 +109,10 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # Repaint only what changed (a flying tile), not the whole table; the
+        # items paint pixmaps in C++ and leave the painter as they found it.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -109,12 +121,24 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(Qt.BrushStyle.NoBrush)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 240)
+        self._fitted: tuple[float, ...] = ()
 
     def fit(self) -> None:
+        """Scale the scene to fill the viewport (only when either changed:
+        refitting repaints everything)."""
         rect = self.sceneRect()
         if rect.isEmpty():
             return
+        size = self.viewport().size()
+        key = (rect.x(), rect.y(), rect.width(), rect.height(), size.width(), size.height())
+        if key == self._fitted:
+            return
+        self._fitted = key
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def device_scale(self) -> float:
+        """Device pixels per scene unit (zoom × the screen's pixel ratio)."""
+        return self.transform().m11() * self.viewport().devicePixelRatioF()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -138,14 +162,6 @@ class TableView(QGraphicsView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.accept()  # a double click is not a second action
-
-    def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
-            tip = self.table.hover_tooltip()
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self)  # type: ignore[attr-defined]
-                return True
-        return super().viewportEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         if self.hasFocus() and self.table.move_focus(1 if next else -1, wrap=False):
@@ -180,17 +196,39 @@ class TableView(QGraphicsView):
 
 
 class SidePanel(QFrame):
-    """A sheet of lighter paper beside the table."""
+    """A sheet of lighter paper beside the table, drawn once per size and
+    filled in by Qt (no Python paint code runs when a line of it changes)."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sheet_key: tuple[int, int, float] | None = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.update_sheet()
+
+    def update_sheet(self) -> None:
+        """Draw the sheet for the current size and pixel ratio (if they changed)."""
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if key == self._sheet_key or self.width() <= 0 or self.height() <= 0:
+            return
+        self._sheet_key = key
+        sheet = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+        sheet.setDevicePixelRatio(dpr)
+        sheet.fill(Qt.GlobalColor.transparent)
+        p = QPainter(sheet)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(10, 10, -10, -14)
+        r = QRectF(0, 0, self.width(), self.height()).adjusted(10, 10, -10, -14)
         paint_soft_shadow(p, r, 10, spread=14, alpha=60)
         p.setPen(theme.qc(theme.INK, 90))
-        p.setBrush(paper_brush(theme.PAPER_LIGHT, self.devicePixelRatioF(), 55))
+        p.setBrush(paper_brush(theme.PAPER_LIGHT, dpr, 55))
         p.drawRoundedRect(r, 10, 10)
         p.end()
+        palette = self.palette()
+        palette.setBrush(QPalette.ColorRole.Window, QBrush(sheet))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
 
 
 class SenshiTable(GameTable):
@@ -216,6 +254,7 @@ class SenshiTable(GameTable):
         self._dialog: EndDialog | None = None
         self._layout_key: tuple[Any, ...] | None = None
         self._pending_log: list[Event] = []
+        self._layout_cache: tuple[tuple[Any, ...], TableLayout] | None = None
 
         self.scene = SenshiScene(self)
         self.graphics_view = TableView(self.scene, self)
@@ -412,7 +451,29 @@ class SenshiTable(GameTable):
         return QSizeF(max(vp.width(), 100), max(vp.height(), 100))
 
     def _layout_for(self, view: SenshiView) -> TableLayout:
-        return compute_layout(view, self._bottom_seat(view), self._viewport_size())
+        # The layout depends only on these (see compute_layout); an animation
+        # asks for it several times per step.
+        size = self._viewport_size()
+        key = (
+            view.num_seats,
+            total_stacks(view),
+            view.secret_start,
+            self._bottom_seat(view),
+            size.width(),
+            size.height(),
+        )
+        if self._layout_cache is None or self._layout_cache[0] != key:
+            self._layout_cache = (key, compute_layout(view, self._bottom_seat(view), size))
+        return self._layout_cache[1]
+
+    def _render(
+        self, view: SenshiView, layout: TableLayout, opts: RenderOptions, *, regions: bool
+    ) -> None:
+        # Fit first: items render their pixmaps for the resulting device scale.
+        self.scene.setSceneRect(layout.scene_rect)
+        self.graphics_view.fit()
+        self.scene.device_scale = self.graphics_view.device_scale()
+        self.scene.render_view(view, layout, opts, regions=regions)
 
     def _draw_stage(
         self,
@@ -422,8 +483,7 @@ class SenshiTable(GameTable):
         hidden_tops: dict[int, int],
     ) -> None:
         opts = RenderOptions(self._names, self._memory_aid, False, hidden_stacks, hidden_tops)
-        self.scene.render_view(view, layout, opts)
-        self.graphics_view.fit()
+        self._render(view, layout, opts, regions=False)
 
     def _redraw(self) -> None:
         """Draw the current view anew (keeps the keyboard focus on the same action)."""
@@ -433,9 +493,12 @@ class SenshiTable(GameTable):
         focus = self.scene.focus_region.action if self.scene.focus_region else None
         layout = self._layout_for(self._view)
         opts = RenderOptions(self._names, self._memory_aid, self._interactive)
-        self.scene.render_view(self._view, layout, opts)
+        self._render(self._view, layout, opts, regions=True)
         self._layout_key = self._current_layout_key()
-        self.graphics_view.fit()
+        # A move to a screen with another pixel ratio: sharp paper again
+        # (both calls return at once when nothing changed).
+        set_paper_background(self)
+        self.panel.update_sheet()
         if focus is not None and self._interactive:
             region = self.scene.region_for(focus)
             if region is not None and region.action in self._legal():
@@ -455,15 +518,13 @@ class SenshiTable(GameTable):
         self._ensure_layout()
         self.graphics_view.fit()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        paint_paper(p, QRectF(self.rect()), dpr=self.devicePixelRatioF())
-        p.end()
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         width = event.size().width()
         self.panel.setFixedWidth(int(min(420, max(290, width * 0.235))))
         super().resizeEvent(event)
+        # Qt fills the background from a prepared sheet: no Python runs when
+        # the table behind a moving tile is repainted.
+        set_paper_background(self)
 
     # ==== side panel ============================================================================
 
@@ -531,7 +592,9 @@ class SenshiTable(GameTable):
             if left <= 1:
                 text = translate("SenshiTable", "Final round: this is the last turn")
             else:
-                text = translate("SenshiTable", "Final round: %n turns left", "", left)
+                text = translate("SenshiTable", "Final round: %n turns left").replace(
+                    "%n", str(left)
+                )
             self.final_label.setText(text)
             self.final_label.show()
         else:
