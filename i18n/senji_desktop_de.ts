@@ -4,340 +4,448 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/common/about.py" line="+43"/>
+        <location filename="../senji_desktop/ui/common/about.py" line="+69"/>
         <source>About Senji Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Senji Desktop</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Close this window.</source>
+        <translation>Dieses Fenster schließen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Programmversion %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five Japanese-themed board and card games at one table: %1. Play against AI opponents or with friends at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Brett- und Kartenspiele aus dem alten Japan an einem Tisch: %1. Tritt gegen Computergegner an oder spiele mit Freunden an einem Bildschirm.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Software unter der MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+290"/>
+        <location filename="../senji_desktop/ui/home.py" line="+308"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choose players and start a game of %1.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Tooltip of a game card&apos;s button; %1 is the game&apos;s name.</extracomment>
+        <translation>Wähle die Mitspieler und starte eine Partie %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coming soon</source>
+        <extracomment>Marks a game that cannot be played in this version yet.</extracomment>
+        <translation>Demnächst</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Coming soon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 is not playable yet.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is the game&apos;s name.</extracomment>
+        <translation>%1 kann noch nicht gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../senji_desktop/ui/registry.py" line="+105"/>
+        <location filename="../senji_desktop/ui/registry.py" line="+73"/>
+        <source>%n players</source>
+        <translation>%n Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Alliances and war for the empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnisse und Krieg um das Kaiserreich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead a noble family through the seasons: negotiate, trade hostages, raise armies and win honour across the provinces of Japan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führe eine Adelsfamilie durch die Jahreszeiten: Verhandle, tausche Geiseln, stelle Heere auf und erringe Ehre in allen Provinzen Japans.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Train all four virtues</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainiere alle vier Tugenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draft stacks of tiles, study and train, then test your skills. Build one great scoring pile — but your weakest one must not be the smallest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm Plättchenstapel, studiere, trainiere und stelle dich der Prüfung. Baue einen Wertungsstapel möglichst hoch – doch dein niedrigster darf nicht der niedrigste am Tisch sein.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Bluff at the imperial court</source>
-        <translation type="unfinished"></translation>
+        <translation>Bluff am Kaiserhof</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack your rivals&apos; face-down cards with your own hidden warriors and capture as many as you can to win the emperor&apos;s favour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Greife die verdeckten Karten deiner Rivalen mit deinen eigenen geheimen Kriegern an und erbeute so viele wie möglich, um die Gunst des Kaisers zu gewinnen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Ninja clans and false words</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninja-Clans und falsche Worte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send secret attacks to your rivals and name a weapon for each — truthfully or not. Block what is really coming and outlive every clan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicke deinen Rivalen geheime Angriffe und nenne zu jedem eine Waffe – ob wahr oder nicht. Wehre ab, was wirklich kommt, und überlebe alle anderen Clans.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A duel of paper cranes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Duell der Papierkraniche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lay origami tiles side by side, take control of your opponent&apos;s cranes and gather the precious golden ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege Origami-Plättchen aneinander, übernimm die Kraniche deines Gegenübers und sammle die kostbaren goldenen.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+319"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+330"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte warte, du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%1 is thinking…</source>
         <extracomment>Status line while an AI opponent searches; %1 is the player&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist bereits zu Ende.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That action is not allowed right now. Please choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aktion ist gerade nicht erlaubt. Bitte wähle eine andere.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The game could not be saved automatically: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+201"/>
+        <location filename="../senji_desktop/ui/home.py" line="+273"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Version %1 · Rules of every game are under Help once a game is open.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Footer of the home screen; %1 is the version number.</extracomment>
+        <translation>Version %1 · Die Spielregeln findest du im Menü „Hilfe“, sobald ein Spiel geöffnet ist.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+260"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+267"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose players and start a new game of Senshi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Mitspieler und starte eine neue Partie Senshi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue the unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die unterbrochene Partie fortsetzen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to &amp;home</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur &amp;Startseite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave the table; an unfinished game can be resumed later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch verlassen; eine unterbrochene Partie kannst du später fortsetzen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Memory aid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gedächtnisstütze</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show what you remember about other players&apos; tiles (everything that was ever shown to you).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt, was du dir über die Plättchen der anderen merken könntest (alles, was dir je gezeigt wurde).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules of the current game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln des aktuellen Spiels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Senji Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Senji Desktop</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 – Senji Desktop</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Window title while a game is open; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
+        <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>Senji Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Senji Desktop</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>The game could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is a technical error description (not translated).</extracomment>
+        <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/new_game_dialog.py" line="+41"/>
+        <location filename="../senji_desktop/ui/new_game_dialog.py" line="+43"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI – Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>KI – Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI – Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>KI – Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI – Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>KI – Schwer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>AI – Heuristic</source>
-        <translation type="unfinished"></translation>
+        <translation>KI – Faustregeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI – Random</source>
-        <translation type="unfinished"></translation>
+        <translation>KI – Zufall</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A person at this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A gentle opponent that thinks briefly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein nachsichtiger Gegner, der nur kurz überlegt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A solid opponent for most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein solider Gegner für die meisten Partien.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The strongest opponent; it thinks up to about 1.5 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der stärkste Gegner; er überlegt bis zu etwa 1,5 Sekunden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays by simple rules of thumb, without looking ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt nach einfachen Faustregeln, ohne vorauszudenken.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Picks any legal action at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählt zufällig irgendeine erlaubte Aktion.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Other opponents:</source>
+        <extracomment>Header above the less common AI opponents in the player-type list.</extracomment>
+        <translation>Weitere Gegner:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays this seat: a person at this screen, or an AI opponent.</source>
+        <translation>Wer diesen Platz spielt: eine Person an diesem Bildschirm oder ein Computergegner.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <location line="+70"/>
+        <source>Random</source>
+        <extracomment>First player choice: chosen by lot when the game starts.</extracomment>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Every player needs a different name.</source>
+        <translation>Alle Spieler brauchen verschiedene Namen.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>New game of %1</source>
+        <extracomment>Title of the new-game dialog; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
+        <translation>Neue Partie %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Number of players:</source>
+        <translation>Spieler&amp;zahl:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is for %2 to %3 players.</source>
+        <extracomment>%1 is the game&apos;s name; %2 and %3 the smallest and largest number of players.</extracomment>
+        <translation>%1 ist für %2 bis %3 Spieler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players in turn order</source>
+        <translation>Spieler in Spielreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat &amp;%1:</source>
+        <extracomment>Label before a player&apos;s name field; %1 is the seat number 1–7.</extracomment>
+        <translation>Platz &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown at the table and in the log.</source>
+        <translation>Der Name, der am Tisch und im Spielverlauf erscheint.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;First player:</source>
+        <translation>&amp;Startspieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts. Random draws the first player when the game begins.</source>
+        <translation>Wer beginnt. Bei „Zufällig“ wird der Startspieler zu Spielbeginn ausgelost.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game options</source>
+        <translation>Spieloptionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start game</source>
+        <translation>Spiel s&amp;tarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with these players.</source>
+        <translation>Das Spiel mit diesen Spielern starten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without starting a game.</source>
+        <translation>Schließen, ohne ein Spiel zu starten.</translation>
     </message>
 </context>
 <context>
@@ -345,40 +453,43 @@
     <message>
         <location filename="../senji_desktop/ui/senshi/options.py" line="+52"/>
         <source>Secret start (variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheime Starthand (Variante)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Instead of choosing a stack at the start, every player secretly draws three tiles that only they know until they play them. For 3 or 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt zu Beginn einen Stapel zu wählen, zieht jeder Spieler drei geheime Plättchen, die niemand sonst kennt, bis sie ausgespielt werden. Für 3 oder 4 Spieler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The secret start is a variant for 3 or 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geheime Starthand ist eine Variante für 3 oder 4 Spieler.</translation>
     </message>
 </context>
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+111"/>
+        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+112"/>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Hot-seat hand-over screen; %1 is the name of the player who decides next.</extracomment>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The table is hidden so that nobody else sees %1&apos;s tiles. %1, press the button when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is the name of the player who decides next (used twice).</extracomment>
+        <translation>Der Tisch ist verdeckt, damit niemand sonst die Plättchen von %1 sieht. %1, drück auf den Knopf, sobald du bereit bist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>I am %1 – show my table</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Big confirm button of the hand-over screen; %1 is the player&apos;s name.</extracomment>
+        <translation>Ich bin %1 – Tisch zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reveal the table for %1 (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch für %1 aufdecken (Eingabetaste).</translation>
     </message>
 </context>
 <context>
@@ -467,34 +578,36 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-99"/>
+        <location filename="../senji_desktop/ui/home.py" line="-137"/>
         <source>Your unfinished game of %1 (last move %2) is waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Resume offer on the home screen; %1 is the game&apos;s name, %2 the time of the last move (e.g. 14:05, or a date and time on another day).</extracomment>
+        <translation>Deine unterbrochene Partie %1 (letzter Zug %2) wartet auf dich.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your unfinished game of %1 is waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Resume offer on the home screen; %1 is the game&apos;s name.</extracomment>
+        <translation>Deine unterbrochene Partie %1 wartet auf dich.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue the game where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort weiterspielen, wo du aufgehört hast.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget the unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die unterbrochene Partie verwerfen.</translation>
     </message>
 </context>
 <context>
@@ -514,46 +627,606 @@
 <context>
     <name>SenshiAttribute</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+23"/>
+        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+26"/>
         <source>Strength</source>
-        <extracomment>Translation context of the attribute names. Translation context of the log lines.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Translation context of the attribute names. Translation context of the log lines (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
+        <translation>Stärke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Agility</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewandtheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Honor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ehre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wisdom</source>
-        <translation type="unfinished"></translation>
+        <translation>Weisheit</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>red</source>
         <extracomment>The tile colour of each attribute, for tooltips (&quot;red&quot;, …).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
+    </message>
+</context>
+<context>
+    <name>SenshiEndDialog</name>
+    <message>
+        <location filename="../senji_desktop/ui/senshi/end_dialog.py" line="+54"/>
+        <source>%1 and %2</source>
+        <comment>joins the last two names of a list</comment>
+        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, %2</source>
+        <comment>joins names in a list</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Nobody is eliminated: everyone&apos;s smallest pile is {n}.</source>
+        <translation>Niemand scheidet aus: Bei allen hat der kleinste Wertungsstapel {n} Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} is eliminated: their smallest pile, {n}, is the smallest of all.</source>
+        <translation>{name} scheidet aus: Der eigene kleinste Wertungsstapel ist mit {n} Plättchen der kleinste am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} wins with the largest pile of the remaining players ({n}).</source>
+        <translation>{name} gewinnt mit dem höchsten Wertungsstapel unter den Verbliebenen ({n}).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} wins with the largest single pile ({n}).</source>
+        <translation>{name} gewinnt mit dem höchsten einzelnen Wertungsstapel ({n}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{names} both have {n} in their largest pile; {name} wins with the most tiles in hand: {h}.</source>
+        <translation>{names} haben beide {n} Plättchen im höchsten Wertungsstapel; {name} gewinnt mit den meisten Plättchen auf der Hand: {h}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{names} all have {n} in their largest pile; {name} wins with the most tiles in hand: {h}.</source>
+        <translation>{names} haben alle {n} Plättchen im höchsten Wertungsstapel; {name} gewinnt mit den meisten Plättchen auf der Hand: {h}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{names} also reached {n} in their largest pile, but with fewer tiles in hand.</source>
+        <translation>Ebenfalls {n} Plättchen im höchsten Wertungsstapel, aber weniger Plättchen auf der Hand: {names}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{names} both have {n} in their largest pile and {h} in hand; {name} wins because they played later in turn order.</source>
+        <translation>{names} haben beide {n} Plättchen im höchsten Wertungsstapel und {h} auf der Hand; {name} kommt in der Spielreihenfolge später und gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{names} all have {n} in their largest pile and {h} in hand; {name} wins because they played latest in turn order.</source>
+        <translation>{names} haben alle {n} Plättchen im höchsten Wertungsstapel und {h} auf der Hand; {name} kommt in der Spielreihenfolge am spätesten und gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} had a larger pile ({n}) but could not win after being eliminated.</source>
+        <translation>{name} hatte zwar einen höheren Wertungsstapel ({n}), konnte nach dem Ausscheiden aber nicht gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Senshi — result</source>
+        <translation>Senshi – Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with the same players</source>
+        <translation>Ein neues Spiel mit denselben Spielern beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the home screen</source>
+        <translation>Zur Startseite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave this table and choose another game</source>
+        <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this summary and look at the table</source>
+        <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliminated</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1</source>
+        <translation>%1. Platz</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The smallest pile of all</source>
+        <translation>Der kleinste Wertungsstapel am Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>SenshiLog</name>
+    <message>
+        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+19"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 × %2</source>
+        <comment>number of tiles × attribute name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The tiles were shuffled into {count} stacks of three; {name} is the first player.</source>
+        <translation>Die Plättchen wurden gemischt und zu {count} Stapeln aus je drei gelegt; {name} ist Startspieler.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} secretly drew: {tiles}. Only you know these tiles.</source>
+        <translation>{name} zieht geheim: {tiles}. Nur du kennst diese Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} secretly drew 1 tile.</source>
+        <translation>{name} zieht geheim ein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} secretly drew %n tiles.</source>
+        <translation>{name} zieht geheim %n Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} took a whole stack into hand: {tiles}.</source>
+        <translation>{name} nimmt einen ganzen Stapel auf die Hand: {tiles}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} studied: a stack ({tiles}) moves onto their Training Card.</source>
+        <comment>tiles are listed from the bottom to the top of the stack</comment>
+        <translation>{name} studiert: Ein Stapel ({tiles}) kommt auf die eigene Trainingskarte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} trained: took one {attribute} tile from the middle.</source>
+        <translation>{name} trainiert und nimmt ein Plättchen {attribute} aus der Tischmitte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} trained: took one {attribute} tile from their own Training Card.</source>
+        <translation>{name} trainiert und nimmt ein Plättchen {attribute} von der eigenen Trainingskarte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} trained: took one {attribute} tile from {owner}&apos;s Training Card.</source>
+        <translation>{name} trainiert und nimmt ein Plättchen {attribute} von der Trainingskarte von {owner}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} tested: played one secret {attribute} tile to the {attribute} pile.</source>
+        <translation>{name} prüft und legt ein geheimes Plättchen {attribute} auf den Wertungsstapel für {attribute}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} tested: played one {attribute} tile to the {attribute} pile.</source>
+        <translation>{name} prüft und legt ein Plättchen {attribute} auf den Wertungsstapel für {attribute}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} scores the {attribute} tile on top of a stack on their Training Card.</source>
+        <translation>{name} wertet ein Plättchen {attribute}, das oben auf einem Stapel der eigenen Trainingskarte lag.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A stack in the middle is used up.</source>
+        <translation>Ein Stapel in der Tischmitte ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stack on {owner}&apos;s Training Card is used up; the slot is free again.</source>
+        <translation>Ein Stapel auf der Trainingskarte von {owner} ist aufgebraucht; sein Platz ist wieder frei.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The middle is empty: everyone else plays one more turn, then {name} plays the last turn.</source>
+        <translation>Die Tischmitte ist leer: Alle anderen sind noch einmal am Zug, dann macht {name} den letzten Zug.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} has no possible action and passes.</source>
+        <translation>{name} kann keine Aktion ausführen und passt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+</context>
+<context>
+    <name>SenshiScene</name>
+    <message>
+        <location filename="../senji_desktop/ui/senshi/scene.py" line="+122"/>
+        <source>1 tile in hand</source>
+        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
+        <translation>1 Plättchen auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n tiles in hand</source>
+        <translation>%n Plättchen auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+644"/>
+        <source>Middle of the table: 1 stack</source>
+        <extracomment>Region outlines by rectangle: the layout keeps its places from one view to the next, so a redraw finds most of them here instead of redoing path arithmetic. Paths are never changed after they are made. Device pixels per scene unit of the view showing the scene: the resolution items render their pixmaps at (set by the table).</extracomment>
+        <translation>Tischmitte: 1 Stapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Middle of the table: %n stacks</source>
+        <translation>Tischmitte: %n Stapel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Set aside: %n tiles of each attribute</source>
+        <translation>Aus dem Spiel: %n Plättchen je Sorte</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>First player: started the game and is the first in turn order</source>
+        <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde als Erstes am Zug</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>A free slot for a stack (Study)</source>
+        <translation>Freier Platz für einen Stapel (Studieren)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 pile (%2): 1 tile</source>
+        <translation>Wertungsstapel für %1 (%2): 1 Plättchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pile (%2): %n tiles</source>
+        <translation>Wertungsstapel für %1 (%2): %n Plättchen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand of %1</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click a tile to Test it</source>
+        <translation>Zum Prüfen ein Plättchen anklicken</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No tiles in hand</source>
+        <translation>Keine Plättchen auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Stack, bottom to top: %1</source>
+        <translation>Stapel, von unten nach oben: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take this whole stack into your hand: %1</source>
+        <translation>Diesen ganzen Stapel auf die Hand nehmen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Train: take this %1 tile into your hand</source>
+        <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Study: move this whole stack (%1) onto your Training Card</source>
+        <translation>Studieren: diesen ganzen Stapel (%1) auf deine Trainingskarte legen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test: play one %1 tile to your %1 pile</source>
+        <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 secret tile: only its owner knows it</source>
+        <translation>1 geheimes Plättchen: Nur sein Besitzer kennt es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n secret tiles: only their owner knows them</source>
+        <translation>%n geheime Plättchen: Nur ihr Besitzer kennt sie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 in your hand: %2 (only you know %3 of them)</source>
+        <translation>%1 auf deiner Hand: %2 (davon kennst nur du %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in your hand: %2</source>
+        <translation>%1 auf deiner Hand: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in this hand: %2 (everyone saw them being taken)</source>
+        <translation>%1 auf dieser Hand: %2 (alle haben gesehen, wie sie genommen wurden)</translation>
+    </message>
+    <message>
+        <location line="+203"/>
+        <source>The middle is empty — final round!</source>
+        <translation>Die Tischmitte ist leer – Schlussrunde!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+</context>
+<context>
+    <name>SenshiTable</name>
+    <message>
+        <location filename="../senji_desktop/ui/senshi/table.py" line="+532"/>
+        <source>Pass</source>
+        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. The end dialog&apos;s &quot;New game&quot; button. The end dialog&apos;s &quot;Back to the home screen&quot; button.</extracomment>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no possible action: end your turn without doing anything</source>
+        <translation>Du kannst keine Aktion ausführen: Beende deinen Zug, ohne etwas zu tun</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the result</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the end-of-game summary again</source>
+        <translation>Die Übersicht zum Spielende erneut öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Senshi table</source>
+        <translation>Senshi-Spieltisch</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Senshi</source>
+        <translation>Senshi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The result is being counted.</source>
+        <translation>Das Ergebnis wird ausgezählt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a stack to take into your hand</source>
+        <translation>Wähle einen Stapel als Starthand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 chooses a stack to take into hand</source>
+        <translation>%1 wählt einen Stapel als Starthand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Study, Train or Test</source>
+        <translation>Studieren, Trainieren oder Prüfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final round: this is the last turn</source>
+        <translation>Schlussrunde: Dies ist der letzte Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final round: %n turns left</source>
+        <translation>Schlussrunde: noch %n Züge</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The table shows only what every player may see.</source>
+        <translation>Der Tisch zeigt nur, was alle Spieler sehen dürfen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait for your turn.</source>
+        <translation>Bitte warte, bis du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no possible action (no tile in hand, no stack to study and no tile to train), so you must pass.</source>
+        <translation>Du kannst keine Aktion ausführen (kein Plättchen auf der Hand, kein Stapel zum Studieren, kein Plättchen zum Trainieren), also musst du passen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a stack in the middle to take all of its tiles into your hand. Everyone sees which tiles you take.</source>
+        <translation>Klicke einen Stapel in der Tischmitte an, um alle seine Plättchen auf die Hand zu nehmen. Alle sehen, welche Plättchen du nimmst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Top tile of a stack: Train — take it into your hand.</source>
+        <translation>Oberstes Plättchen eines Stapels: Trainieren – nimm es auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rest of a middle stack: Study — move the whole stack onto your Training Card.</source>
+        <translation>Rest eines Stapels in der Tischmitte: Studieren – lege den ganzen Stapel auf deine Trainingskarte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tile in your hand: Test — play it to its pile; everyone then scores matching top tiles of their own stacks.</source>
+        <translation>Plättchen auf deiner Hand: Prüfen – lege es auf seinen Wertungsstapel; danach werten alle passende oberste Plättchen ihrer eigenen Stapel.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your Training Card is full, so you cannot Study until one of its stacks is used up.</source>
+        <translation>Deine Trainingskarte ist voll: Studieren geht erst wieder, wenn einer ihrer Stapel aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your hand is empty, so you cannot Test.</source>
+        <translation>Deine Hand ist leer, also kannst du nicht prüfen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys: Tab or arrows choose, Enter confirms.</source>
+        <translation>Tasten: Tab oder Pfeiltasten wählen, Eingabe bestätigt.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait — it is %1&apos;s turn.</source>
+        <translation>Bitte warte – %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tiles in scoring piles stay there until the end of the game.</source>
+        <translation>Plättchen in Wertungsstapeln bleiben dort bis zum Spielende.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no possible action — use the Pass button.</source>
+        <translation>Du kannst keine Aktion ausführen – klicke auf „Passen“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First choose a stack from the middle to take into your hand.</source>
+        <translation>Wähle zuerst einen Stapel aus der Tischmitte als Starthand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You already have three stacks on your Training Card — Study is not possible.</source>
+        <translation>Auf deiner Trainingskarte liegen schon drei Stapel – Studieren ist nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You cannot Study this stack now.</source>
+        <translation>Diesen Stapel kannst du gerade nicht studieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the top tile of a stack on a Training Card can be taken: click the top tile to Train.</source>
+        <translation>Von einem Stapel auf einer Trainingskarte darfst du nur das oberste Plättchen nehmen: Klicke zum Trainieren das oberste Plättchen an.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You can only Test tiles from your own hand.</source>
+        <translation>Du kannst nur Plättchen von deiner eigenen Hand prüfen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not possible right now.</source>
+        <translation>Das geht gerade nicht.</translation>
     </message>
 </context>
 </TS>
