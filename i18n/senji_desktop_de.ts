@@ -484,7 +484,7 @@
         <location line="+3"/>
         <source>I am %1 – show my table</source>
         <extracomment>Big confirm button of the hand-over screen; %1 is the player&apos;s name.</extracomment>
-        <translation>Ich bin %1 – Tisch zeigen</translation>
+        <translation>Ich bin %1 – meinen Tisch zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -697,7 +697,7 @@
     <message>
         <location line="+11"/>
         <source>{name} is eliminated: their smallest pile, {n}, is the smallest of all.</source>
-        <translation>{name} scheidet aus: Der eigene kleinste Wertungsstapel ist mit {n} Plättchen der kleinste am Tisch.</translation>
+        <translation>{name} scheidet aus: nur {n} Plättchen im kleinsten Wertungsstapel – weniger hat niemand.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -722,7 +722,7 @@
     <message>
         <location line="+15"/>
         <source>{names} also reached {n} in their largest pile, but with fewer tiles in hand.</source>
-        <translation>Ebenfalls {n} Plättchen im höchsten Wertungsstapel, aber weniger Plättchen auf der Hand: {names}.</translation>
+        <translation>Bei {names} sind es ebenfalls {n} Plättchen im höchsten Wertungsstapel, aber weniger auf der Hand.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -846,43 +846,43 @@
     <message>
         <location line="+6"/>
         <source>{name} took a whole stack into hand: {tiles}.</source>
-        <translation>{name} nimmt einen ganzen Stapel auf die Hand: {tiles}.</translation>
+        <translation>{name} nimmt einen Stapel auf die Hand: {tiles}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} studied: a stack ({tiles}) moves onto their Training Card.</source>
         <comment>tiles are listed from the bottom to the top of the stack</comment>
-        <translation>{name} studiert: Ein Stapel ({tiles}) kommt auf die eigene Trainingskarte.</translation>
+        <translation>{name} studiert: Stapel ({tiles}) auf die eigene Trainingskarte.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name} trained: took one {attribute} tile from the middle.</source>
-        <translation>{name} trainiert und nimmt ein Plättchen {attribute} aus der Tischmitte.</translation>
+        <translation>{name} trainiert: {attribute} aus der Tischmitte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} trained: took one {attribute} tile from their own Training Card.</source>
-        <translation>{name} trainiert und nimmt ein Plättchen {attribute} von der eigenen Trainingskarte.</translation>
+        <translation>{name} trainiert: {attribute} von der eigenen Trainingskarte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} trained: took one {attribute} tile from {owner}&apos;s Training Card.</source>
-        <translation>{name} trainiert und nimmt ein Plättchen {attribute} von der Trainingskarte von {owner}.</translation>
+        <translation>{name} trainiert: {attribute} von der Trainingskarte von {owner}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} tested: played one secret {attribute} tile to the {attribute} pile.</source>
-        <translation>{name} prüft und legt ein geheimes Plättchen {attribute} auf den Wertungsstapel für {attribute}.</translation>
+        <translation>{name} prüft {attribute} und wertet ein geheimes Plättchen {attribute} von der Hand.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} tested: played one {attribute} tile to the {attribute} pile.</source>
-        <translation>{name} prüft und legt ein Plättchen {attribute} auf den Wertungsstapel für {attribute}.</translation>
+        <translation>{name} prüft {attribute} und wertet ein Plättchen {attribute} von der Hand.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} scores the {attribute} tile on top of a stack on their Training Card.</source>
-        <translation>{name} wertet ein Plättchen {attribute}, das oben auf einem Stapel der eigenen Trainingskarte lag.</translation>
+        <translation>{name} wertet {attribute} von einem Stapel der eigenen Trainingskarte.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -913,15 +913,15 @@
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/scene.py" line="+122"/>
+        <location filename="../senji_desktop/ui/senshi/scene.py" line="+128"/>
         <source>1 tile in hand</source>
         <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
-        <translation>1 Plättchen auf der Hand</translation>
+        <translation>Hand: 1 Plättchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%n tiles in hand</source>
-        <translation>%n Plättchen auf der Hand</translation>
+        <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
         <location line="+644"/>
@@ -942,7 +942,7 @@
     <message>
         <location line="+103"/>
         <source>First player: started the game and is the first in turn order</source>
-        <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde als Erstes am Zug</translation>
+        <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde zuerst am Zug</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1086,7 +1086,7 @@
     <message>
         <location line="+8"/>
         <source>The game is over</source>
-        <translation>Das Spiel ist zu Ende</translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1106,17 +1106,17 @@
     <message>
         <location line="+4"/>
         <source>Choose a stack to take into your hand</source>
-        <translation>Wähle einen Stapel als Starthand</translation>
+        <translation>Wähle deine Starthand</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 chooses a stack to take into hand</source>
-        <translation>%1 wählt einen Stapel als Starthand</translation>
+        <translation>%1 wählt eine Starthand</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Study, Train or Test</source>
-        <translation>Studieren, Trainieren oder Prüfen</translation>
+        <translation>Studieren, Trainieren, Prüfen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1156,12 +1156,12 @@
     <message>
         <location line="+1"/>
         <source>Rest of a middle stack: Study — move the whole stack onto your Training Card.</source>
-        <translation>Rest eines Stapels in der Tischmitte: Studieren – lege den ganzen Stapel auf deine Trainingskarte.</translation>
+        <translation>Stapel in der Tischmitte: Studieren – lege ihn ganz auf deine Trainingskarte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tile in your hand: Test — play it to its pile; everyone then scores matching top tiles of their own stacks.</source>
-        <translation>Plättchen auf deiner Hand: Prüfen – lege es auf seinen Wertungsstapel; danach werten alle passende oberste Plättchen ihrer eigenen Stapel.</translation>
+        <translation>Plättchen auf deiner Hand: Prüfen – lege es auf seinen Wertungsstapel; dann wertet jede Person passende oberste Plättchen ihrer Stapel.</translation>
     </message>
     <message>
         <location line="+13"/>
