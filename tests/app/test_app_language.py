@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -45,11 +46,15 @@ def visible_widget_texts(root: Any) -> list[str]:
     return texts
 
 
-def test_language_menu_retranslates_widgets_scene_and_log(qtbot: Any, make_window: Any,
-                                                           pseudo: PseudoGerman) -> None:
+def test_language_menu_retranslates_widgets_scene_and_log(
+        qtbot: Any, make_window: Any, pseudo: PseudoGerman, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     from senji_desktop.persistence.saves import SeatConfig
     from senji_desktop.persistence.settings import load_settings
 
+    # No shipped catalogue: the real German translator, installed after the
+    # pseudo one, would otherwise answer first and hide the markers.
+    monkeypatch.setattr("senji_desktop.i18n.translations_dir", lambda: tmp_path)
     window = make_window()
     assert window.language_actions["en"].isChecked()
     seats = [SeatConfig(name="Aiko", kind="human"),
