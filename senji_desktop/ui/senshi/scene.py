@@ -17,6 +17,12 @@ Click regions (:class:`Region`): on a middle stack the top tile means Train
 and the rest of the stack (the tiles peeking out above it and the mat around
 it) means Study — in the pick phase the whole stack is picked; on a Training
 Card the top tile means Train; a tile group in the own hand means Test.
+
+Drawing is cheap enough to do between two animation frames while an AI
+thinks: a drawing lists a :class:`Spec` per item, and the scene keeps every
+item whose spec it already shows, so only what changed is made, rendered
+(once per look and size, then cached) or removed. Items paint cached
+pixmaps in C++ (see items.py); the animations are Qt property animations.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ import dataclasses
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainterPath
@@ -591,10 +598,11 @@ def _mat_body(mat: QRectF, top: QRectF) -> QPainterPath:
 
 
 def _frozen(value: object) -> Hashable:
-    # Rectangles by value; the layout computes the same floats for the same place.
+    # Rectangles by value; the layout computes the same floats for the same
+    # place. Every other argument of an item is a hashable value already.
     if type(value) is QRectF:
         return value.getRect()
-    return value  # type: ignore[return-value]
+    return value
 
 
 class Spec:
@@ -641,7 +649,10 @@ class SenshiScene(QGraphicsScene):
         super().__init__(parent)  # type: ignore[call-overload]
         self.layout: TableLayout | None = None
         self.view: SenshiView | None = None
-        self.regions: list[Region] = []
+        self._regions: list[Region] | None = []
+        self._region_source: (
+            tuple[SenshiView, TableLayout, RenderOptions, set[SenshiAction]] | None
+        ) = None
         #: Device pixels per scene unit of the view showing the scene: the
         #: resolution items render their pixmaps at (set by the table).
         self.device_scale = 1.0
@@ -653,11 +664,29 @@ class SenshiScene(QGraphicsScene):
         self._items: dict[Hashable, list[SceneItem]] = {}
         self._wanted: list[tuple[Hashable, Spec, float, str]] = []
         self._transient: list[QGraphicsItem] = []
-        self._with_regions = True
+        self._with_regions = False  # the drawing code lists regions (not items)
         # Few items move at a time; an index would be rebuilt on every move.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- queries used by the table and by tests ----------------------------------------
+
+    @property
+    def regions(self) -> list[Region]:
+        """The clickable parts of the table as last drawn. Worked out when
+        first asked for (a hover, a click, a key), not by every drawing."""
+        if self._regions is None:
+            self._regions = []
+            assert self._region_source is not None
+            view, layout, opts, legal = self._region_source
+            self._with_regions = True
+            try:
+                self._draw_middle(view, layout, opts, legal)
+                for seat in layout.order:
+                    self._draw_seat(view, layout, seat, opts, legal)
+            finally:
+                self._with_regions = False
+                self._wanted = []
+        return self._regions
 
     def tile_items(self) -> list[TileItem]:
         return [i for i in self.items() if isinstance(i, TileItem)]
@@ -702,8 +731,6 @@ class SenshiScene(QGraphicsScene):
         self._clear_glow()
         self.view = view
         self.layout = layout
-        self.regions = []
-        self._with_regions = regions
         self._wanted = []
         self.setSceneRect(layout.scene_rect)
         legal = set(view.legal) if opts.interactive else set()
@@ -711,12 +738,14 @@ class SenshiScene(QGraphicsScene):
         for seat in layout.order:
             self._draw_seat(view, layout, seat, opts, legal)
         self._sync()
+        self._regions = None if regions else []
+        self._region_source = (view, layout, opts, legal)
 
     def clear_items(self) -> None:
         """Remove everything."""
         self._clear_transient()
         self._clear_glow()
-        self.regions = []
+        self._regions = []
         self._items = {}
         self._wanted = []
         self.clear()
@@ -733,7 +762,8 @@ class SenshiScene(QGraphicsScene):
         self._banner = None
 
     def _add(self, spec: Spec, z: float = 0.0, tooltip: str = "") -> None:
-        self._wanted.append(((spec.key, z, tooltip), spec, z, tooltip))
+        if not self._with_regions:
+            self._wanted.append(((spec.key, z, tooltip), spec, z, tooltip))
 
     def _sync(self) -> None:
         """Make the scene hold exactly the wanted items (see render_view)."""
@@ -984,7 +1014,7 @@ class SenshiScene(QGraphicsScene):
             self._add(Spec(PileItem, colour, count, rect, seat=seat), 1, tip)
             if not self._with_regions:
                 continue
-            path = _remember(("rect", _rect_key(rect)), lambda rect=rect: _plain(rect))
+            path = _remember(("rect", _rect_key(rect)), partial(_plain, rect))
             self.regions.append(
                 Region(
                     "pile", None, path, path, rect.center(), seat=seat, colour=colour, priority=0
