@@ -1,0 +1,186 @@
+"""AI agents: something that picks one legal action from a seat's view.
+
+Agents never receive a game state: :meth:`Agent.decide` takes a
+:class:`DecisionView` (a seat's view with its legal actions), and the search
+agents sample the hidden parts themselves (``game.determinize``). Each agent
+owns a seeded :class:`~senji_desktop.engine.rng.Rng`, so a sequence of
+decisions is reproducible from the seed.
+
+Names (:data:`AGENT_NAMES`): ``random`` (uniform among the legal actions),
+``heuristic`` (the game's hand-written policy, its hooks' ``choose``), and
+the three search difficulties ``easy``, ``normal``, ``hard`` (SO-ISMCTS with
+growing iteration caps and better hooks; see :data:`DIFFICULTIES`).
+
+Cancellation: every agent raises :class:`SearchCancelled` when the `cancel`
+event is set before it has decided (the search agents check it every
+iteration), so a cancelled decision is never returned.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, Protocol
+
+from senji_desktop.ai.hooks import DEFAULT_HOOKS, GameHooks, hooks_for
+from senji_desktop.ai.ismcts import SearchCancelled, SearchConfig, SearchResult, search
+from senji_desktop.engine.registry import load_game
+from senji_desktop.engine.rng import Rng
+
+__all__ = [
+    "AGENT_NAMES",
+    "DIFFICULTIES",
+    "Agent",
+    "DecisionView",
+    "HeuristicAgent",
+    "RandomAgent",
+    "SearchAgent",
+    "SearchCancelled",
+    "make_agent",
+]
+
+
+class DecisionView(Protocol):
+    """A seat's view as an agent needs it: whose view, and what is legal now.
+
+    Every game's view type satisfies this; a game state does not (it has no
+    `legal`), so passing a state to an agent is a type error."""
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def legal(self) -> Sequence[Any]: ...
+
+
+class Agent(Protocol):
+    """Chooses one of `view.legal` for `view.seat`.
+
+    Raises SearchCancelled if `cancel` is set before the decision is made,
+    ValueError for a view without a seat or without legal actions."""
+
+    name: str
+
+    def decide(self, view: DecisionView, cancel: threading.Event | None = None) -> Any: ...
+
+
+#: Iteration caps per difficulty. All three use the game's hooks: policy
+#: rollouts cut off after two actions and scored by the game's evaluation, and
+#: progressive widening ordered by the hooks' one-ply priors, so even a small
+#: budget looks at the promising actions first. The levels differ in budget
+#: (strength measured in ai/arena.py's docstring; decision times in
+#: bench/headless.py): easy ≈ 50, normal ≈ 500, hard ≈ 2500 iterations.
+_COMMON = SearchConfig(iterations=1, exploration=0.4, rollout="policy", rollout_depth=2,
+                       progressive_bias=0.5, widening=1.0)
+DIFFICULTIES: dict[str, SearchConfig] = {
+    "easy": replace(_COMMON, iterations=50),
+    "normal": replace(_COMMON, iterations=500),
+    "hard": replace(_COMMON, iterations=2500),
+}
+
+AGENT_NAMES: tuple[str, ...] = ("random", "heuristic", "easy", "normal", "hard")
+
+
+def _check(view: DecisionView, cancel: threading.Event | None) -> Sequence[Any]:
+    if cancel is not None and cancel.is_set():
+        raise SearchCancelled
+    legal = view.legal
+    if view.seat is None or not legal:
+        raise ValueError("the view has no seat to decide for or no legal action")
+    return legal
+
+
+class RandomAgent:
+    """Uniformly random among the legal actions."""
+
+    def __init__(self, seed: int, name: str = "random") -> None:
+        self.name = name
+        self.rng = Rng(seed)
+
+    def decide(self, view: DecisionView, cancel: threading.Event | None = None) -> Any:
+        legal = _check(view, cancel)
+        return legal[self.rng.randrange(len(legal))]
+
+
+class HeuristicAgent:
+    """The game's hand-written policy (its hooks' ``choose``)."""
+
+    def __init__(self, hooks: GameHooks, seed: int, name: str = "heuristic") -> None:
+        self.name = name
+        self.hooks = hooks
+        self.rng = Rng(seed)
+
+    def decide(self, view: DecisionView, cancel: threading.Event | None = None) -> Any:
+        legal = _check(view, cancel)
+        if len(legal) == 1:
+            return legal[0]
+        return self.hooks.choose(view, self.rng)
+
+
+class SearchAgent:
+    """SO-ISMCTS with a fixed configuration (:mod:`senji_desktop.ai.ismcts`).
+
+    `last_result` holds the statistics of the latest decision (iterations,
+    elapsed time, root visits) for benchmarks and tests."""
+
+    def __init__(self, game: Any, hooks: GameHooks, config: SearchConfig, seed: int,
+                 name: str = "search") -> None:
+        self.name = name
+        self.game = game
+        self.hooks = hooks
+        self.config = config
+        self.rng = Rng(seed)
+        self.last_result: SearchResult | None = None
+
+    def decide(self, view: DecisionView, cancel: threading.Event | None = None) -> Any:
+        _check(view, cancel)
+        result = search(self.game, view, self.config, self.hooks, self.rng, cancel)
+        self.last_result = result
+        return result.action
+
+
+def make_agent(
+    game_id: str,
+    name: str,
+    *,
+    seed: int,
+    iterations: int | None = None,
+    time_limit_s: float | None = None,
+) -> RandomAgent | HeuristicAgent | SearchAgent:
+    """An agent `name` (one of :data:`AGENT_NAMES`) for game `game_id`.
+
+    `seed` seeds the agent's own generator. For the search difficulties,
+    `iterations` replaces the difficulty's iteration cap and `time_limit_s`
+    adds a wall-time guard in seconds (the app passes about 1.5 for hard);
+    both are ignored by ``random`` and ``heuristic``.
+    Raises KeyError for an unknown or unavailable game, ValueError for an
+    unknown agent name or a non-positive budget."""
+    game = load_game(game_id)
+    if name == "random":
+        return RandomAgent(seed)
+    hooks = hooks_for(game_id)
+    if name == "heuristic":
+        return HeuristicAgent(hooks, seed)
+    if name not in DIFFICULTIES:
+        raise ValueError(f"unknown agent {name!r}; choose one of {', '.join(AGENT_NAMES)}")
+    config = DIFFICULTIES[name]
+    if iterations is not None:
+        if iterations <= 0:
+            raise ValueError(f"iterations must be positive, got {iterations}")
+        config = replace(config, iterations=iterations)
+    if time_limit_s is not None:
+        if time_limit_s <= 0:
+            raise ValueError(f"time_limit_s must be positive, got {time_limit_s}")
+        config = replace(config, time_limit_s=time_limit_s)
+    if hooks is DEFAULT_HOOKS and config.rollout == "policy":
+        config = replace(config, rollout="random")
+    return SearchAgent(game, hooks, config, seed, name)
+
+
+def timed_decide(agent: Agent, view: DecisionView) -> tuple[Any, float]:
+    """(action, seconds) of one decision; for the arena and benchmarks."""
+    start = time.perf_counter()
+    action = agent.decide(view)
+    return action, time.perf_counter() - start

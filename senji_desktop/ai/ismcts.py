@@ -1,0 +1,286 @@
+"""Single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS).
+
+After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
+IEEE TCIAIG 4(2), 2012. One tree for the deciding seat (the observer); every
+iteration samples a full state consistent with the observer's view
+(``game.determinize``), walks the tree along the actions legal in that sample,
+adds one node, plays a rollout and backs the result up.
+
+- Multi-player: the result is a reward vector (one value per seat, in [0, 1]);
+  each node keeps the reward of the seat whose action led to it, so every
+  seat maximises its own reward when its node is selected.
+- ISMCTS-UCB with availability counts: a child's exploration term uses how
+  often it was *available* (legal in the sampled state) instead of the
+  parent's visit count.
+- Simultaneous decisions (several seats in ``to_act``) are played as
+  sequential ones: the observer first at the root, otherwise in ``to_act`` order.
+- Rollouts use the game's hooks (:mod:`senji_desktop.ai.hooks`): a random or
+  policy rollout, optionally cut off after ``rollout_depth`` actions and
+  scored by the game's static evaluation.
+- Budgets: ``iterations`` (the difficulty; reproducible) and optionally
+  ``time_limit_s`` (a wall-time guard for the app). ``cancel`` is checked
+  every iteration; a cancelled search raises :class:`SearchCancelled` and
+  returns nothing, so a stale decision can never be applied.
+- The search is pure Python and runs in a worker thread of the app: it
+  releases the GIL (``time.sleep(0)``) every few milliseconds so that the GUI
+  thread keeps its frame rate.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from senji_desktop.ai.hooks import GameHooks
+from senji_desktop.engine.rng import Rng
+
+#: How long the search may hold the GIL before it yields once (seconds).
+YIELD_INTERVAL_S = 0.003
+
+
+class SearchCancelled(Exception):
+    """The search was cancelled through its ``cancel`` event (no action chosen)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """One difficulty of the search.
+
+    `iterations`: iteration cap (> 0). `exploration`: UCB constant c.
+    `rollout`: "random" (uniform) or "policy" (the hooks' rollout policy).
+    `rollout_depth`: actions played after leaving the tree before the hooks'
+    evaluation scores the state (None = play to the end; also to the end if
+    the game has no evaluation). `progressive_bias`: weight w of the term
+    w * prior / (visits + 1) added to a child's UCB value (0 = off).
+    `ordered_expansion`: expand untried actions in order of their prior
+    instead of at random. `widening`: progressive widening (0 = off): a node
+    visited n times may have at most 1 + floor(widening * n ** widening_exponent)
+    children, added best prior first (implies ordered expansion), so a small
+    budget goes deep on the promising actions instead of trying every
+    action once. `time_limit_s`: wall-time guard in seconds (None =
+    iterations only)."""
+
+    iterations: int
+    exploration: float = 0.7
+    rollout: Literal["random", "policy"] = "policy"
+    rollout_depth: int | None = None
+    progressive_bias: float = 0.0
+    ordered_expansion: bool = False
+    widening: float = 0.0
+    widening_exponent: float = 0.5
+    time_limit_s: float | None = None
+
+    def scaled(self, factor: float) -> SearchConfig:
+        """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
+        return replace(self, iterations=max(1, round(self.iterations * factor)))
+
+
+@dataclass(slots=True)
+class SearchResult:
+    """What a search produced.
+
+    `action`: the chosen action (most visited root child). `iterations`:
+    iterations run. `elapsed_s`: wall time in seconds. `stopped_by`:
+    "iterations", "time" or "single_action" (only one legal action, no search).
+    `visits`: root statistics as (action, visits, mean reward) best first."""
+
+    action: Any
+    iterations: int
+    elapsed_s: float
+    stopped_by: str
+    visits: list[tuple[Any, int, float]] = field(default_factory=list)
+
+
+class Node:
+    """One tree node: the action `action` played by `seat` from the parent."""
+
+    __slots__ = ("action", "avail", "children", "prior", "priors", "reward", "seat", "visits")
+
+    def __init__(self, seat: int, action: Any, prior: float = 0.0) -> None:
+        self.seat = seat
+        self.action = action
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+        self.prior = prior
+        # Priors of this node's actions (by action), computed once when first expanded.
+        self.priors: dict[Any, float] | None = None
+
+
+def search(
+    game: Any,
+    view: Any,
+    config: SearchConfig,
+    hooks: GameHooks,
+    rng: Rng,
+    cancel: threading.Event | None = None,
+) -> SearchResult:
+    """Choose an action for `view.seat` by SO-ISMCTS.
+
+    `game` implements the engine's Game verbs (determinize, to_act,
+    legal_actions, step, is_over, outcome); `view` is the deciding seat's
+    view with its `legal` actions (non-empty); `rng` is advanced (the search
+    is reproducible for equal views, configurations and generators when no
+    time limit cuts it short).
+
+    Raises SearchCancelled when `cancel` is set (checked every iteration),
+    ValueError if the view has no legal action or no seat."""
+    start = time.perf_counter()
+    legal_at_root = tuple(view.legal)
+    observer = view.seat
+    if observer is None or not legal_at_root:
+        raise ValueError("the view has no seat to decide for or no legal action")
+    if cancel is not None and cancel.is_set():
+        raise SearchCancelled
+    if len(legal_at_root) == 1:
+        return SearchResult(legal_at_root[0], 0, time.perf_counter() - start, "single_action")
+
+    determinize = game.determinize
+    to_act = game.to_act
+    legal_actions = game.legal_actions
+    step = game.step
+    is_over = game.is_over
+    outcome = game.outcome
+    evaluate = hooks.evaluate
+    priors_of = hooks.priors
+    policy = hooks.rollout_action
+    random_rollout = config.rollout == "random"
+    depth_cap = config.rollout_depth
+    c = config.exploration
+    pb = config.progressive_bias
+    widening = config.widening
+    w_exp = config.widening_exponent
+    ordered = config.ordered_expansion or widening > 0.0
+    use_priors = pb > 0.0 or ordered
+    randrange = rng.randrange
+    log = math.log
+    sqrt = math.sqrt
+    perf = time.perf_counter
+    sleep = time.sleep
+    deadline = None if config.time_limit_s is None else start + config.time_limit_s
+
+    root = Node(observer, None)
+    iterations = 0
+    stopped_by = "iterations"
+    last_yield = start
+    while iterations < config.iterations:
+        if cancel is not None and cancel.is_set():
+            raise SearchCancelled
+        now = perf()
+        if deadline is not None and now >= deadline and iterations > 0:
+            stopped_by = "time"
+            break
+        if now - last_yield >= YIELD_INTERVAL_S:
+            sleep(0)
+            last_yield = perf()
+        iterations += 1
+
+        state = determinize(view, rng)
+        node = root
+        path = [root]
+        # -- selection and expansion
+        while True:
+            if is_over(state):
+                break
+            seats = to_act(state)
+            seat = observer if node is root and observer in seats else seats[0]
+            legal = legal_actions(state, seat)
+            children = node.children
+            found = [children.get(a) for a in legal]
+            if None in found and (
+                not widening
+                or len(legal) - found.count(None) < 1 + int(widening * node.visits ** w_exp)
+            ):
+                untried = [a for a, ch in zip(legal, found, strict=True) if ch is None]
+                if use_priors:
+                    known = node.priors
+                    if known is None:
+                        known = node.priors = dict(zip(legal, priors_of(state, seat, legal) or
+                                                       [0.0] * len(legal), strict=True))
+                    elif any(a not in known for a in untried):
+                        fresh = [a for a in untried if a not in known]
+                        known.update(zip(fresh, priors_of(state, seat, fresh) or
+                                         [0.0] * len(fresh), strict=True))
+                    pri = [known[a] for a in untried]
+                    if ordered:
+                        top = max(pri)
+                        best_idx = [i for i, p in enumerate(pri) if p == top]
+                        k = best_idx[randrange(len(best_idx))]
+                    else:
+                        k = randrange(len(untried))
+                    prior = pri[k]
+                else:
+                    k = randrange(len(untried))
+                    prior = 0.0
+                action = untried[k]
+                for ch in found:
+                    if ch is not None:
+                        ch.avail += 1
+                child = Node(seat, action, prior)
+                children[action] = child
+                step(state, seat, action)
+                path.append(child)
+                break
+            best: Node | None = None
+            best_value = -1e300
+            for ch in found:
+                if ch is None:
+                    continue  # not yet admitted by progressive widening
+                ch.avail += 1
+                n = ch.visits
+                value = ch.reward / n + c * sqrt(log(ch.avail) / n)
+                if pb:
+                    value += pb * ch.prior / (n + 1)
+                if value > best_value:
+                    best_value = value
+                    best = ch
+            assert best is not None
+            step(state, seat, best.action)
+            node = best
+            path.append(best)
+
+        # -- rollout
+        rewards: Sequence[float] | None = None
+        depth = 0
+        while not is_over(state):
+            if depth_cap is not None and depth >= depth_cap:
+                rewards = evaluate(state)
+                if rewards is not None:
+                    break
+                depth_cap = None  # the game has no evaluation: play to the end
+            seat = to_act(state)[0]
+            legal = legal_actions(state, seat)
+            if random_rollout:
+                action = legal[randrange(len(legal))]
+            else:
+                action = policy(state, seat, legal, rng)
+            step(state, seat, action)
+            depth += 1
+        if rewards is None:
+            rewards = outcome(state).rewards
+
+        # -- backpropagation
+        for n_ in path:
+            n_.visits += 1
+            n_.reward += rewards[n_.seat]
+
+    ranked = sorted(
+        (ch for ch in root.children.values() if ch.action in legal_at_root),
+        key=lambda ch: (ch.visits, ch.reward / ch.visits if ch.visits else 0.0),
+        reverse=True,
+    )
+    # Root children always come from the view's legal actions in a consistent
+    # game; the fallback only guards a game whose determinization disagrees.
+    chosen = ranked[0].action if ranked else legal_at_root[0]
+    return SearchResult(
+        chosen,
+        iterations,
+        time.perf_counter() - start,
+        stopped_by,
+        [(ch.action, ch.visits, ch.reward / ch.visits) for ch in ranked],
+    )

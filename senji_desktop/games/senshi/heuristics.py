@@ -1,0 +1,379 @@
+"""Senshi know-how for the AI: a hand-written policy and the search hooks.
+
+Everything here is a heuristic, not a rule: it only chooses among the legal
+actions the rules offer. Two levels of detail:
+
+- :func:`evaluate` / :func:`choose` estimate each seat's final scoring piles
+  (piles + a share of the hand it can still play + the tops and lower tiles
+  of its own Training-Card stacks, which score whenever that colour is
+  tested), turn them into a strength that follows SNS-9 (the smallest pile
+  decides elimination, then the largest pile wins) and into a reward per seat.
+  The end trigger (SNS-7) is watched: once the middle is empty, every seat
+  has a known number of turns left, and hand tiles beyond that are worth
+  only the tie-break.
+- :func:`rollout_action` scores a few candidate actions with cheap marginal
+  values (no copying of the state) for fast search rollouts.
+
+The ``heuristic`` agent (:func:`choose`) works from one seat's view only:
+other seats' unknown hand tiles (SNS-2) count as an even spread over the
+colours, never as the tiles a sampled state happens to deal them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.senshi.model import (
+    NUM_COLOURS,
+    PickStack,
+    SenshiAction,
+    SenshiState,
+    SenshiView,
+    Study,
+    TestTile,
+    Train,
+)
+from senji_desktop.games.senshi.rules import GAME
+
+# ---- weights (tuned with the arena; see ai/arena.py) ----------------------
+
+#: Weight of the smallest projected pile against the largest one (SNS-9:
+#: the smallest pile decides elimination before the largest pile counts).
+MIN_WEIGHT = 2.5
+#: Share of a hand tile that is expected to reach its pile (if turns allow).
+HAND_VALUE = 0.9
+#: Share of a Training-Card top tile / lower tile expected to score.
+TOP_VALUE = 0.55
+DEEP_VALUE = 0.0
+#: Temperature of the reward estimate: larger = less sure (early game).
+TEMP_BASE = 1.2
+TEMP_PER_TILE = 0.06
+#: Turns a seat is expected to get per tile left in the middle (all seats together).
+TURNS_PER_MIDDLE_TILE = 1.4
+#: After the end is triggered: share of TOP_VALUE a top tile keeps, and the
+#: (small) temperature of the estimate, as few turns remain.
+END_TOP_SHARE = 0.5
+END_TEMPERATURE = 1.2
+
+
+def _middle_tiles(state: SenshiState) -> int:
+    stacks = state.stacks
+    tiles = 0
+    for sid in state.middle:
+        tiles += len(stacks[sid])
+    return tiles
+
+
+def remaining_turns(state: SenshiState) -> list[float]:
+    """Turns each seat still gets, including a turn in progress.
+
+    Exact once the end is triggered (SNS-7); before that an estimate from the
+    tiles left in the middle (each seat also gets its final turn)."""
+    n = state.num_seats
+    if state.final_turns_left is not None:
+        turns = [0.0] * n
+        s = state.current
+        for _ in range(state.final_turns_left):
+            turns[s] += 1.0
+            s = (s + 1) % n
+        return turns
+    return [1.0 + _middle_tiles(state) * TURNS_PER_MIDDLE_TILE / n] * n
+
+
+def projected_piles(
+    piles: Sequence[int],
+    hand: Sequence[float],
+    card_stacks: Sequence[Sequence[int]],
+    turns_left: float,
+    end_triggered: bool,
+) -> list[float]:
+    """Expected final heights of one seat's four scoring piles.
+
+    `hand[c]` hand tiles per colour (may be fractional for unknown tiles),
+    `card_stacks` the seat's Training-Card stacks bottom..top, `turns_left`
+    the seat's remaining turns. Once the end is triggered only as many hand
+    tiles as turns left reach a pile, each to the weakest colour it can."""
+    proj = [float(p) for p in piles]
+    hand_size = sum(hand)
+    if end_triggered:
+        # Each remaining turn plays one tile; tops still score when someone tests.
+        usable = min(hand_size, turns_left)
+        h = list(hand)
+        while usable > 1e-9:
+            best = -1
+            for c in range(NUM_COLOURS):
+                if h[c] > 1e-9 and (best < 0 or proj[c] < proj[best]):
+                    best = c
+            if best < 0:
+                break
+            amount = min(1.0, h[best], usable)
+            proj[best] += amount
+            h[best] -= amount
+            usable -= amount
+        top_value = TOP_VALUE * END_TOP_SHARE
+        for st in card_stacks:
+            proj[st[-1]] += top_value
+        return proj
+    share = HAND_VALUE * min(1.0, turns_left / hand_size) if hand_size else 0.0
+    for c in range(NUM_COLOURS):
+        proj[c] += share * hand[c]
+    for st in card_stacks:
+        proj[st[-1]] += TOP_VALUE
+        for t in st[:-1]:
+            proj[t] += DEEP_VALUE
+    return proj
+
+
+def strength(proj: Sequence[float], hand_size: float) -> float:
+    """A single number that orders seats roughly as SNS-9 would."""
+    return MIN_WEIGHT * min(proj) + max(proj) + 0.01 * hand_size
+
+
+def _rewards(strengths: Sequence[float], temperature: float) -> tuple[float, ...]:
+    if len(strengths) == 2:
+        x = (strengths[1] - strengths[0]) / temperature
+        r0 = 1.0 / (1.0 + math.exp(x)) if x < 700 else 0.0
+        return (r0, 1.0 - r0)
+    top = max(strengths)
+    weights = [math.exp((s - top) / temperature) for s in strengths]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+def _evaluate_hands(state: SenshiState, hands: Sequence[Sequence[float]]) -> tuple[float, ...]:
+    """:func:`evaluate` with the hands given (`hands[seat][colour]`)."""
+    n = state.num_seats
+    stacks = state.stacks
+    middle_tiles = _middle_tiles(state)
+    temperature = (END_TEMPERATURE if state.final_turns_left is not None
+                   else TEMP_BASE + TEMP_PER_TILE * middle_tiles)
+    strengths = []
+    if state.final_turns_left is not None:
+        turns = remaining_turns(state)
+        for s in range(n):
+            proj = projected_piles(state.piles[s], hands[s],
+                                   [stacks[i] for i in state.cards[s]], turns[s], True)
+            strengths.append(strength(proj, sum(hands[s])))
+        return _rewards(strengths, temperature)
+    # The common case, written out for speed (same model as projected_piles).
+    est = 1.0 + middle_tiles * TURNS_PER_MIDDLE_TILE / n
+    hand_value = HAND_VALUE
+    top_value = TOP_VALUE
+    deep_value = DEEP_VALUE
+    for s in range(n):
+        h = hands[s]
+        h0, h1, h2, h3 = h
+        hs = h0 + h1 + h2 + h3
+        share = (hand_value if est >= hs else hand_value * est / hs) if hs else 0.0
+        p = state.piles[s]
+        proj = [p[0] + share * h0, p[1] + share * h1, p[2] + share * h2, p[3] + share * h3]
+        for sid in state.cards[s]:
+            st = stacks[sid]
+            proj[st[-1]] += top_value
+            if deep_value:
+                for t in st[:-1]:
+                    proj[t] += deep_value
+        strengths.append(MIN_WEIGHT * min(proj) + max(proj) + 0.01 * hs)
+    return _rewards(strengths, temperature)
+
+
+def evaluate(state: SenshiState) -> tuple[float, ...]:
+    """Estimated reward per seat (each in [0, 1], summing to 1) of an unfinished
+    `state`; the exact SNS-9 rewards of a finished one."""
+    if state.phase == "over":
+        return GAME.outcome(state).rewards
+    known = state.known
+    secret = state.secret
+    hands = [[a + b for a, b in zip(known[s], secret[s], strict=True)]
+             for s in range(state.num_seats)]
+    return _evaluate_hands(state, hands)
+
+
+# ---- cheap marginal values for rollouts and priors -----------------------
+
+
+def _marginals(pile: Sequence[int]) -> list[float]:
+    """Value of one more tile on each pile of one seat: most for the smallest
+    piles (SNS-9 elimination), some for the largest (the winning pile)."""
+    lo = min(pile)
+    hi = max(pile)
+    return [MIN_WEIGHT / (1 + p - lo) + (1.0 if p == hi else 0.3) for p in pile]
+
+
+class _Quick:
+    """Per-state facts the cheap action scores need (built once per decision)."""
+
+    __slots__ = ("marg", "owner", "seat", "state", "tops")
+
+    def __init__(self, state: SenshiState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.marg = [_marginals(p) for p in state.piles]
+        stacks = state.stacks
+        self.tops: list[list[int]] = []
+        self.owner: dict[int, int] = {}
+        for s, card in enumerate(state.cards):
+            tops = [0] * NUM_COLOURS
+            for sid in card:
+                tops[stacks[sid][-1]] += 1
+                self.owner[sid] = s
+            self.tops.append(tops)
+
+    def score(self, action: SenshiAction) -> float:
+        seat = self.seat
+        mine = self.marg[seat]
+        stacks = self.state.stacks
+        if isinstance(action, TestTile):
+            c = action.colour
+            gain = mine[c] * (1.0 - HAND_VALUE + self.tops[seat][c] * (1.0 - TOP_VALUE))
+            for s in range(self.state.num_seats):
+                if s != seat and self.tops[s][c]:
+                    gain -= self.marg[s][c] * self.tops[s][c]
+            return gain
+        if isinstance(action, Train):
+            st = stacks[action.stack]
+            t = st[-1]
+            gain = HAND_VALUE * mine[t]
+            owner = self.owner.get(action.stack)
+            if owner is not None:
+                nxt = st[-2] if len(st) > 1 else -1
+                sign = -1.0 if owner == seat else 1.0
+                gain += sign * TOP_VALUE * self.marg[owner][t]
+                if nxt >= 0:
+                    gain -= sign * TOP_VALUE * self.marg[owner][nxt]
+            return gain
+        if isinstance(action, Study):
+            st = stacks[action.stack]
+            gain = TOP_VALUE * mine[st[-1]]
+            for t in st[:-1]:
+                gain += DEEP_VALUE * mine[t]
+            if len(self.state.middle) == 1:
+                gain -= 0.5  # triggers the end (SNS-7)
+            return gain
+        if isinstance(action, PickStack):
+            return sum(HAND_VALUE * mine[t] for t in stacks[action.stack])
+        return 0.0
+
+
+#: Candidates a rollout scores per decision (besides every Test action).
+ROLLOUT_SAMPLE = 4
+#: Chance that a rollout plays a uniformly random action instead.
+ROLLOUT_EPSILON = 0.1
+
+
+def rollout_action(state: SenshiState, seat: int, legal: Sequence[SenshiAction],
+                   rng: Rng) -> SenshiAction:
+    """A fast, slightly random policy for search rollouts: the best by cheap
+    marginal value among every Test and a few sampled other actions."""
+    n = len(legal)
+    if n == 1 or rng.random() < ROLLOUT_EPSILON:
+        return legal[rng.randrange(n)]
+    quick = _Quick(state, seat)
+    best = legal[rng.randrange(n)]
+    best_score = quick.score(best)
+    candidates: list[SenshiAction] = [a for a in legal if isinstance(a, TestTile)]
+    for _ in range(ROLLOUT_SAMPLE):
+        candidates.append(legal[rng.randrange(n)])
+    for a in candidates:
+        sc = quick.score(a)
+        if sc > best_score:
+            best_score = sc
+            best = a
+    return best
+
+
+def priors(state: SenshiState, seat: int, actions: Sequence[SenshiAction]) -> list[float]:
+    """One-ply prior per action: :func:`evaluate`'s reward for `seat` after it
+    (in [0, 1]; the exact reward if the action ends the game)."""
+    out = []
+    step = GAME.step
+    for action in actions:
+        after = state.clone()
+        step(after, seat, action)
+        out.append(evaluate(after)[seat])
+    return out
+
+
+# ---- the heuristic agent ---------------------------------------------------
+
+
+def action_values(view: SenshiView, rng: Rng) -> dict[SenshiAction, float]:
+    """Estimated reward for `view.seat` (in [0, 1]) after each legal action,
+    from a one-ply look-ahead with :func:`evaluate`'s model.
+
+    Uses only `view`: the state it looks ahead on is dealt from the view, and
+    other seats' unknown tiles count as an even spread over the colours.
+    Raises ValueError if the view has no seat or no legal action."""
+    seat = view.seat
+    legal = view.legal
+    if seat is None or not legal:
+        raise ValueError("the view has no seat to decide for or no legal action")
+    base = GAME.determinize(view, rng)
+    hands: list[list[float]] = []
+    for s, hv in enumerate(view.hands):
+        if s == seat:
+            hands.append([float(t) for t in hv.tiles])
+        else:
+            spread = hv.unknown / NUM_COLOURS
+            hands.append([t + spread for t in hv.tiles])
+    values: dict[SenshiAction, float] = {}
+    for action in legal:
+        state = base.clone()
+        GAME.step(state, seat, action)
+        if state.phase == "over":
+            values[action] = GAME.outcome(state).rewards[seat]
+        else:
+            after = [row[:] for row in hands]
+            after[seat] = [float(k + x) for k, x in
+                           zip(state.known[seat], state.secret[seat], strict=True)]
+            values[action] = _evaluate_hands(state, after)[seat]
+    return values
+
+
+def choose(view: SenshiView, rng: Rng) -> SenshiAction:
+    """The ``heuristic`` agent: the legal action with the best
+    :func:`action_values` (ties broken at random). Uses only `view`.
+    Raises ValueError if the view has no seat or no legal action."""
+    legal = view.legal
+    if view.seat is not None and len(legal) == 1:
+        return legal[0]
+    values = action_values(view, rng)
+    top = max(values.values())
+    best = [a for a in legal if values[a] >= top - 1e-12]
+    return best[rng.randrange(len(best))]
+
+
+class SenshiHooks:
+    """The Senshi hooks for :mod:`senji_desktop.ai` (see ``ai/hooks.py``)."""
+
+    def rollout_action(self, state: SenshiState, seat: int, legal: Sequence[SenshiAction],
+                       rng: Rng) -> SenshiAction:
+        return rollout_action(state, seat, legal, rng)
+
+    def evaluate(self, state: SenshiState) -> tuple[float, ...]:
+        return evaluate(state)
+
+    def priors(self, state: SenshiState, seat: int,
+               actions: Sequence[SenshiAction]) -> list[float]:
+        return priors(state, seat, actions)
+
+    def choose(self, view: SenshiView, rng: Rng) -> SenshiAction:
+        return choose(view, rng)
+
+
+HOOKS = SenshiHooks()
+
+__all__ = [
+    "HOOKS",
+    "SenshiHooks",
+    "action_values",
+    "choose",
+    "evaluate",
+    "priors",
+    "projected_piles",
+    "remaining_turns",
+    "rollout_action",
+    "strength",
+]

@@ -1,0 +1,159 @@
+"""Agents: always legal, views only, seeded, cancellable."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+
+from senji_desktop.ai.agents import (
+    AGENT_NAMES,
+    DIFFICULTIES,
+    HeuristicAgent,
+    RandomAgent,
+    SearchAgent,
+    SearchCancelled,
+    make_agent,
+)
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.senshi import GAME, SenshiOptions, SenshiState
+
+#: Small caps keep whole games fast; the levels still differ in their hooks.
+SMALL = {"easy": 6, "normal": 8, "hard": 10}
+
+
+def agent(name: str, seed: int) -> Any:
+    return make_agent("senshi", name, seed=seed, iterations=SMALL.get(name))
+
+
+@pytest.mark.parametrize(
+    ("num_seats", "secret_start"),
+    [(2, False), (3, False), (4, False), (3, True), (4, True)],
+)
+def test_every_agent_always_plays_a_legal_action(num_seats: int, secret_start: bool) -> None:
+    options = SenshiOptions(num_seats=num_seats, secret_start=secret_start)
+    names = list(AGENT_NAMES)
+    for game_no in range(2):
+        state = GAME.new_game(options, 100 + game_no)
+        # Every agent name plays at some seat, rotating between the two games.
+        seated = [names[(seat + game_no * num_seats) % len(names)] for seat in range(num_seats)]
+        agents = [agent(name, seat) for seat, name in enumerate(seated)]
+        decisions = 0
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            action = agents[seat].decide(GAME.view(state, seat))
+            assert action in GAME.legal_actions(state, seat), (seated[seat], action)
+            GAME.step(state, seat, action)
+            decisions += 1
+        assert decisions > 10
+
+
+def scrambled_twin(state: SenshiState, seat: int, seed: int) -> SenshiState:
+    """Another state `seat` cannot tell from `state`: the other seats' secret
+    tiles (SNS-2) are dealt anew from the tiles `seat` has not seen."""
+    twin = GAME.determinize(GAME.view(state, seat), Rng(seed))
+    assert GAME.view(twin, seat) == GAME.view(state, seat)
+    return twin
+
+
+@pytest.mark.parametrize("name", AGENT_NAMES)
+def test_decisions_depend_on_the_view_only(name: str) -> None:
+    state = GAME.new_game(SenshiOptions(num_seats=4, secret_start=True), 21)
+    seat = state.current
+    twins = []
+    for seed in range(1, 40):
+        twin = scrambled_twin(state, seat, seed)
+        if twin.secret != state.secret:
+            twins.append(twin)
+        if len(twins) == 2:
+            break
+    assert len(twins) == 2, "the hidden tiles could not be dealt differently"
+    decisions = {repr(agent(name, 3).decide(GAME.view(s, seat))) for s in [state, *twins]}
+    assert len(decisions) == 1
+
+
+def test_own_secret_tiles_do_reach_the_own_view() -> None:
+    # The counterpart of the test above: a seat's own secret does change its view.
+    state = GAME.new_game(SenshiOptions(num_seats=3, secret_start=True), 4)
+    seat = state.current
+    other = state.clone()
+    colours = [c for c in range(4) if other.secret[seat][c]]
+    moved_to = (colours[0] + 1) % 4
+    other.secret[seat][colours[0]] -= 1
+    other.secret[seat][moved_to] += 1
+    assert GAME.view(other, seat) != GAME.view(state, seat)
+    assert GAME.view(other, (seat + 1) % 3).hands == GAME.view(state, (seat + 1) % 3).hands
+
+
+@pytest.mark.parametrize("name", AGENT_NAMES)
+def test_same_seed_same_decisions(name: str) -> None:
+    state = GAME.new_game(SenshiOptions(num_seats=2), 8)
+    a, b = agent(name, 42), agent(name, 42)
+    for _ in range(12):
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        action = a.decide(view)
+        assert b.decide(view) == action
+        GAME.step(state, seat, action)
+
+
+@pytest.mark.parametrize("name", AGENT_NAMES)
+def test_cancelled_decision_raises(name: str) -> None:
+    cancel = threading.Event()
+    cancel.set()
+    view = GAME.view(GAME.new_game(SenshiOptions(num_seats=2), 1), 0)
+    with pytest.raises(SearchCancelled):
+        agent(name, 1).decide(view, cancel)
+
+
+@pytest.mark.parametrize("name", AGENT_NAMES)
+def test_public_view_cannot_decide(name: str) -> None:
+    view = GAME.view(GAME.new_game(SenshiOptions(num_seats=2), 1), None)
+    with pytest.raises(ValueError):
+        agent(name, 1).decide(view)
+
+
+def test_make_agent_kinds_and_budgets() -> None:
+    assert isinstance(make_agent("senshi", "random", seed=1), RandomAgent)
+    assert isinstance(make_agent("senshi", "heuristic", seed=1), HeuristicAgent)
+    caps = []
+    for name in ("easy", "normal", "hard"):
+        a = make_agent("senshi", name, seed=1)
+        assert isinstance(a, SearchAgent)
+        assert a.config == DIFFICULTIES[name]
+        caps.append(a.config.iterations)
+    assert caps == sorted(caps) and len(set(caps)) == 3
+    hard = make_agent("senshi", "hard", seed=1, iterations=12, time_limit_s=1.5)
+    assert isinstance(hard, SearchAgent)
+    assert hard.config.iterations == 12
+    assert hard.config.time_limit_s == 1.5
+
+
+def test_search_agent_reports_its_iterations() -> None:
+    a = make_agent("senshi", "normal", seed=1, iterations=17)
+    assert isinstance(a, SearchAgent)
+    state = GAME.new_game(SenshiOptions(num_seats=2), 3)
+    a.decide(GAME.view(state, state.current))
+    assert a.last_result is not None
+    assert a.last_result.iterations == 17
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (("senshi", "grandmaster"), ValueError),
+        (("tenno-x", "random"), KeyError),
+        (("senji", "random"), KeyError),  # not available yet
+    ],
+)
+def test_make_agent_rejects_unknown_names(args: tuple[str, str], error: type) -> None:
+    with pytest.raises(error):
+        make_agent(*args, seed=1)
+
+
+def test_make_agent_rejects_bad_budgets() -> None:
+    with pytest.raises(ValueError):
+        make_agent("senshi", "hard", seed=1, iterations=0)
+    with pytest.raises(ValueError):
+        make_agent("senshi", "hard", seed=1, time_limit_s=0)
