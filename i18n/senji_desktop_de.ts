@@ -913,7 +913,7 @@
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/scene.py" line="+128"/>
+        <location filename="../senji_desktop/ui/senshi/scene.py" line="+129"/>
         <source>1 tile in hand</source>
         <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Hand: 1 Plättchen</translation>
@@ -924,7 +924,7 @@
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+644"/>
+        <location line="+667"/>
         <source>Middle of the table: 1 stack</source>
         <extracomment>Region outlines by rectangle: the layout keeps its places from one view to the next, so a redraw finds most of them here instead of redoing path arithmetic. Paths are never changed after they are made. Device pixels per scene unit of the view showing the scene: the resolution items render their pixmaps at (set by the table).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
