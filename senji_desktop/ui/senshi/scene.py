@@ -662,6 +662,7 @@ class SenshiScene(QGraphicsScene):
         self.focus_region: Region | None = None
         self._banner: BannerItem | None = None
         self._items: dict[Hashable, list[SceneItem]] = {}
+        self._synced_scale = 0.0
         self._wanted: list[tuple[Hashable, Spec, float, str]] = []
         self._transient: list[QGraphicsItem] = []
         self._with_regions = False  # the drawing code lists regions (not items)
@@ -770,17 +771,21 @@ class SenshiScene(QGraphicsScene):
         old = self._items
         new: dict[Hashable, list[SceneItem]] = {}
         scale = self.device_scale
+        rescale = scale != self._synced_scale
+        self._synced_scale = scale
         for key, spec, z, tooltip in self._wanted:
             bucket = old.get(key)
             if bucket:
                 item = bucket.pop()
+                if rescale:
+                    item.realize(scale)
             else:
                 item = spec.make()
                 item.setZValue(z)
                 if tooltip:
                     item.setToolTip(tooltip)
+                item.realize(scale)
                 self.addItem(item)
-            item.realize(scale)
             new.setdefault(key, []).append(item)
         for bucket in old.values():
             for item in bucket:
