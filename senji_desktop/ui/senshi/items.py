@@ -75,7 +75,10 @@ class SceneItem(QGraphicsPixmapItem):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self._scale = 0.0
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        # The pixmap is drawn for the device: it lands 1:1 on the screen, and
+        # a plain copy is several times cheaper than filtering (and as sharp).
+        # Items that are scaled while they move switch to smooth filtering.
+        self.setTransformationMode(Qt.TransformationMode.FastTransformation)
         # Hit tests by bounding rectangle: a mask from the pixmap costs a lot
         # and clicks are mapped by the table's regions anyway.
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)

@@ -1220,6 +1220,7 @@ class SenshiScene(QGraphicsScene):
     def _hang(self, item: SceneItem, z: float) -> QGraphicsObject:
         """`item` on a carrier (animated by Qt in C++), removed by the next drawing."""
         holder = animation.carrier(z)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         item.setParentItem(holder)
         item.realize(self.device_scale)
         self.addItem(holder)
