@@ -556,8 +556,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game {file} cannot be restored: its moves do not follow the rules of this version ({detail}).</source>
-        <translation>Der Spielstand {file} kann nicht wiederhergestellt werden: Seine Züge passen nicht zu den Regeln dieser Version ({detail}).</translation>
+        <source>The saved game {file} cannot be restored: move {number} of {total} does not follow the rules of this version.</source>
+        <translation>Der Spielstand {file} kann nicht wiederhergestellt werden: Zug {number} von {total} passt nicht zu den Regeln dieser Version.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -924,7 +924,7 @@
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+667"/>
+        <location line="+672"/>
         <source>Middle of the table: 1 stack</source>
         <extracomment>Region outlines by rectangle: the layout keeps its places from one view to the next, so a redraw finds most of them here instead of redoing path arithmetic. Paths are never changed after they are made. Device pixels per scene unit of the view showing the scene: the resolution items render their pixmaps at (set by the table).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
@@ -1030,7 +1030,7 @@
         <translation>%1 auf dieser Hand: %2 (alle haben gesehen, wie sie genommen wurden)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>The middle is empty — final round!</source>
         <translation>Die Tischmitte ist leer – Schlussrunde!</translation>
     </message>

@@ -93,7 +93,7 @@ SEAT_COUNT = QT_TRANSLATE_NOOP(
     "The saved game {file} lists {seats} players, but its game is set up for {expected}.")
 BAD_MOVES = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The saved game {file} cannot be restored: its moves do not follow the rules of this version ({detail}).")
+    "The saved game {file} cannot be restored: move {number} of {total} does not follow the rules of this version.")
 SETTINGS_CORRUPT = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The settings file {file} was damaged, so the default settings are used.")

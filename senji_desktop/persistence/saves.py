@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError,
 
 from senji_desktop import __version__
 from senji_desktop.engine import registry
-from senji_desktop.engine.core import Event, Move, moves_from_json, replay
+from senji_desktop.engine.core import Event, Move, apply, moves_from_json
 from senji_desktop.engine.errors import EngineError
 from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import atomic_write_text, set_aside
@@ -123,13 +123,16 @@ def clear_autosave() -> None:
 def load_autosave() -> SaveGame | None:
     """The autosaved game, or None if there is none.
 
-    Raises SaveFileError if the file is unusable; it has then been renamed
-    aside, so the next call returns None."""
+    Raises SaveFileError if the file is unusable — unreadable, or its moves
+    do not replay (checked here with :func:`restore`, so a bad autosave is
+    found at start, not when the player presses Resume); it has then been
+    renamed aside, so the next call returns None."""
     path = autosave_path()
     if not path.exists():
         return None
     save = _load(path, move_aside=True)
     save._is_autosave = True
+    restore(save)
     return save
 
 
@@ -192,7 +195,9 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
         raise _fail(path, move_aside, (P.CORRUPT, {"file": file})) from None
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
+        # ValueError covers JSONDecodeError and integers over Python's digit
+        # limit; RecursionError a file of deeply nested brackets.
         template = P.TRUNCATED if _is_truncated(text) else P.CORRUPT
         raise _fail(path, move_aside, (template, {"file": file})) from None
     if not isinstance(data, dict) or data.get("app") != APP_ID:
@@ -201,7 +206,8 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
     if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
         raise _fail(path, move_aside, (P.INVALID, {"file": file, "fields": "format"}))
     if fmt > SAVE_FORMAT:
-        raise _fail(path, move_aside, (P.FUTURE, {"file": file, "found": str(fmt),
+        found = str(fmt) if fmt < 10**9 else "> 10^9"
+        raise _fail(path, move_aside, (P.FUTURE, {"file": file, "found": found,
                                                   "supported": str(SAVE_FORMAT)}))
     try:
         save = SaveGame.model_validate(data)
@@ -232,7 +238,7 @@ def _error_fields(e: ValidationError) -> str:
 
 
 def restore(save: SaveGame) -> tuple[Any, Any, list[Move], list[Event]]:
-    """Rebuild a saved game by replaying its moves through ``engine.core.replay``.
+    """Rebuild a saved game by replaying its moves, each checked by ``engine.core.apply``.
 
     Returns (game, state, moves, events): `game` the game object, `state` the
     full state after the last move, `moves` the decoded moves, `events` every
@@ -273,12 +279,19 @@ def restore(save: SaveGame) -> tuple[Any, Any, list[Move], list[Event]]:
                                    "expected": str(expected)}))
     try:
         moves = moves_from_json(game, save.moves)
-        for i, m in enumerate(moves):
+    except (ValidationError, KeyError, TypeError, ValueError) as e:
+        raise fail((P.INVALID, {"file": file, "fields": "moves"})) from e
+    state = initial
+    move_events: list[Event] = []
+    for number, m in enumerate(moves, 1):
+        try:
             if not 0 <= m.seat < expected:
-                raise ValueError(f"move {i + 1}: seat {m.seat} is not at the table")
-        state, move_events = replay(game, options, save.seed, moves)
-    except (ValidationError, EngineError, KeyError, TypeError, ValueError) as e:
-        raise fail((P.BAD_MOVES, {"file": file, "detail": _short(e)})) from e
+                raise ValueError(f"seat {m.seat} is not at the table")
+            state, evs = apply(game, state, m.seat, m.action)
+        except (EngineError, KeyError, TypeError, ValueError) as e:
+            raise fail((P.BAD_MOVES, {"file": file, "number": str(number),
+                                      "total": str(len(moves))})) from e
+        move_events.extend(evs)
     setup = getattr(game, "setup_events", None)
     events: list[Event] = list(setup(initial)) if callable(setup) else []
     events.extend(move_events)

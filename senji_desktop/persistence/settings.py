@@ -128,7 +128,9 @@ def load_settings() -> tuple[Settings, ProblemText | None]:
     settings: Settings | None = None
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (ValueError, RecursionError):
+        # UnicodeDecodeError and JSONDecodeError are ValueErrors, as is an
+        # integer over Python's digit limit; RecursionError: deep nesting.
         data = None
     if isinstance(data, dict):
         if data.get("app") != APP_ID or not isinstance(data.get("format"), int) \

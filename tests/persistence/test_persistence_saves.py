@@ -240,13 +240,13 @@ def test_restore_of_a_bad_save_raises(mutate: Any) -> None:
 
 
 def test_illegal_move_in_autosave_sets_it_aside() -> None:
+    """A well-formed autosave whose moves do not replay is found at start."""
     write_autosave(_corrupted(_illegal_study))
-    loaded = load_autosave()  # the file itself is well-formed
-    assert loaded is not None
     with pytest.raises(SaveFileError) as info:
-        restore(loaded)
+        load_autosave()
     err = info.value
-    assert "do not follow the rules" in err.message
+    assert "does not follow the rules" in err.message
+    assert "move " in err.message and "Study(" not in err.message
     assert err.set_aside_to is not None and err.set_aside_to.exists()
     assert not autosave_path().exists()
     assert load_autosave() is None
@@ -266,3 +266,25 @@ def test_saved_at_is_restamped_on_write() -> None:
     write_autosave(old)
     loaded = load_autosave()
     assert loaded is not None and loaded.saved_at.year > 2000
+
+
+@pytest.mark.parametrize("payload", [
+    '{"app": "senji-desktop", "format": ' + "9" * 5000 + "}",
+    "[" * 100_000 + "]" * 100_000,
+])
+def test_pathological_autosave_is_set_aside(payload: str) -> None:
+    """Integers over Python's digit limit and deep nesting are damage too."""
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(payload)
+    with pytest.raises(SaveFileError) as info:
+        load_autosave()
+    assert info.value.set_aside_to is not None and info.value.set_aside_to.exists()
+    assert load_autosave() is None
+
+
+def test_future_format_message_stays_short() -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text('{"app": "senji-desktop", "format": ' + "7" * 400 + "}")
+    with pytest.raises(SaveFileError) as info:
+        load_autosave()
+    assert "7777777777" not in info.value.message

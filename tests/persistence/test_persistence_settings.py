@@ -65,6 +65,8 @@ def test_unknown_fields_of_newer_versions_are_ignored() -> None:
     ('[1, 2, 3]', "does not belong"),
     ('{"app": "senji-desktop", "format": 9}', "does not belong"),
     ('{"app": "senji-desktop", "format": 1, "language": "klingon"}', "damaged"),
+    ('{"app": "senji-desktop", "format": ' + "9" * 5000 + "}", "damaged"),
+    ("[" * 100_000 + "]" * 100_000, "damaged"),
 ])
 def test_bad_file_is_set_aside_with_message(content: str, words: str) -> None:
     path = settings_path()
