@@ -2,6 +2,19 @@
 
 Source: seeds/senshi-rulebook.txt ("How Do I Play?", "The End of the Game",
 "Victory", "Variant Rules") and rulings SNS-1 … SNS-9 in rules/senshi.md.
+
+Rulings of this app, for cases no SNS ruling settles (chosen as a player
+would find fair; also listed in the rules reference, resources/rules/*/senshi.md):
+
+- SNS-A1 A pass (SNS-8) during the final round counts as that seat's one
+  last turn (SNS-7); the round does not wait for a seat that cannot act.
+- SNS-A2 A Test of a colour that a hand holds both as a remembered tile
+  (SNS-1) and as a secret tile (SNS-2) plays the remembered one. The tiles
+  are identical, so nobody learns anything, and the other seats' knowledge
+  of that hand stays exact.
+- SNS-A3 A Training-Card stack emptied by another seat's Train leaves the
+  table at once and frees its owner's slot, as after the owner's own Train
+  or Test (SNS-4, SNS-5).
 """
 
 from __future__ import annotations

@@ -136,7 +136,7 @@ def test_sns2_testing_a_secret_tile_reveals_only_that_tile() -> None:
     assert other.tiles == (0, 0, 0, 0) and other.unknown == 2
 
 
-def test_sns2_testing_a_colour_held_both_ways_plays_the_remembered_tile() -> None:
+def test_sns2_sns_a2_testing_a_colour_held_both_ways_plays_the_remembered_tile() -> None:
     # Others cannot tell which of the two was played; taking the remembered
     # one keeps their knowledge (one unknown tile left) exact.
     state = build(3, middle=[[S, S, S]], known=[[W], [], []], secret=[[W], [], []],
@@ -274,7 +274,7 @@ def test_sns4_no_study_without_a_middle_stack() -> None:
     assert not any(isinstance(a, Study) for a in GAME.legal_actions(state, 0))
 
 
-def test_sns4_stack_emptied_by_train_frees_its_slot() -> None:
+def test_sns4_sns_a3_stack_emptied_by_another_seats_train_frees_its_slot() -> None:
     state = build(2, middle=[[S, S, S]], cards=[[[H], [A, A], [W, W]], []], current=1)
     # The opponent takes the last tile of one of seat 0's stacks.
     events = play(state, 1, Train(1))
@@ -449,7 +449,7 @@ def test_sns7_outcome_only_when_over() -> None:
 # ---- SNS-8 pass ------------------------------------------------------------
 
 
-def test_sns8_pass_when_no_legal_action() -> None:
+def test_sns8_sns_a1_pass_when_no_legal_action_counts_as_the_final_turn() -> None:
     state = build(2, known=[[], [A]], final_turns_left=2, trigger_seat=1, current=0)
     assert GAME.legal_actions(state, 0) == [Pass()]
     events = play(state, 0, Pass())
