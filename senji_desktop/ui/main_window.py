@@ -44,12 +44,16 @@ from senji_desktop.persistence.settings import (
 from senji_desktop.resources import resource_path
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.pass_screen import PassScreen
+from senji_desktop.ui.common.table_base import hide_tooltip_now
 from senji_desktop.ui.home import HomePage
 from senji_desktop.ui.registry import game_ui
 
 log = logging.getLogger(__name__)
 
 MIN_SIZE = QSize(1024, 700)
+#: After a hand-over is confirmed the table ignores choices this long (ms),
+#: so a key held by the confirming player cannot play a move at once.
+INPUT_HOLD_AFTER_PASS_MS = 400
 DEFAULT_SIZE = QSize(1280, 800)
 
 _SPEEDS = ("instant", "fast", "normal", "slow")
@@ -531,13 +535,18 @@ class MainWindow(QMainWindow):
         self.check_autosave()
 
     def _on_pass_requested(self, _seat: int, name: str) -> None:
+        # The pass screen arms itself a moment after it appears (keys still held
+        # by the previous player cannot confirm it) and hides any tooltip.
+        hide_tooltip_now()
         self.pass_screen.ask(name)
         self.stack.setCurrentWidget(self.pass_screen)
-        self.pass_screen.button.setFocus()
 
     def _on_pass_confirmed(self) -> None:
         if self.controller is None:
             return
+        if self.table is not None:
+            # A key held through the confirmation must not play a move for this player.
+            self.table.hold_input(INPUT_HOLD_AFTER_PASS_MS)
         self.stack.setCurrentWidget(self.game_page)
         self.controller.confirm_pass()
 

@@ -2,17 +2,30 @@
 
 It covers the whole game page (the main window swaps it in), shows nothing of
 the game, and waits for the named player to confirm with the big button or
-Enter/Return (rules README "Hot-seat"; ARCHITECTURE "Hot-seat privacy").
+Enter/Return/Space (rules README "Hot-seat"; ARCHITECTURE "Hot-seat privacy").
+
+A key still held (or pressed again and again) by the player who just moved
+must not confirm the screen for the next one: the screen accepts a
+confirmation only :data:`ARM_MS` after it was shown (the button enables to
+show it is ready), ignores auto-repeat, and a key confirms only when it is
+released after being pressed while the screen was ready.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_paper
+from senji_desktop.ui.common.table_base import hide_tooltip_now
+
+#: Milliseconds after the screen is shown before it accepts a confirmation.
+ARM_MS = 700
+
+#: Keys that confirm the screen (on release, see module docstring).
+CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class PassScreen(QWidget):
@@ -25,7 +38,14 @@ class PassScreen(QWidget):
         self.setObjectName("pass_screen")
         self._name = ""
         self._waiting = False
+        self._armed = False
+        self._pressed: set[int] = set()  # confirm keys pressed while armed
+        self._arm_timer = QTimer(self)
+        self._arm_timer.setSingleShot(True)
+        self._arm_timer.setInterval(ARM_MS)
+        self._arm_timer.timeout.connect(self._arm)
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setObjectName("pass_title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
@@ -36,6 +56,7 @@ class PassScreen(QWidget):
         self.title.setStyleSheet(f"color: {theme.INK};")
         self.hint = QLabel(self)
         self.hint.setObjectName("pass_hint")
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         hf = self.hint.font()
@@ -44,8 +65,11 @@ class PassScreen(QWidget):
         self.hint.setStyleSheet(f"color: {theme.INK_SOFT};")
         self.button = QPushButton(self)
         self.button.setObjectName("pass_confirm")
-        self.button.setAutoDefault(True)
-        self.button.setDefault(True)
+        # Keys are handled by the screen (see eventFilter), never by the button itself.
+        self.button.setAutoDefault(False)
+        self.button.setDefault(False)
+        self.button.installEventFilter(self)
+        self.button.setEnabled(False)
         self.button.setMinimumSize(320, 64)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         bf = self.button.font()
@@ -56,6 +80,7 @@ class PassScreen(QWidget):
             f"QPushButton {{ background: {theme.ACCENT}; color: white; border: none;"
             " border-radius: 10px; padding: 14px 36px; }"
             "QPushButton:hover { background: #cf4a28; }"
+            f"QPushButton:disabled {{ background: {theme.INK_FAINT}; color: #f4eee0; }}"
             f"QPushButton:focus {{ outline: none; border: 3px solid {theme.INK}; }}"
         )
         self.button.clicked.connect(self._confirm)
@@ -79,27 +104,90 @@ class PassScreen(QWidget):
     def waiting(self) -> bool:
         return self._waiting
 
+    @property
+    def armed(self) -> bool:
+        """True once the screen accepts a confirmation (the button is enabled)."""
+        return self._armed
+
     def ask(self, name: str) -> None:
-        """Show the screen for `name`; :attr:`confirmed` follows their click or Enter."""
+        """Show the screen for `name`; :attr:`confirmed` follows their click or
+        Enter/Space, accepted from :data:`ARM_MS` after the screen is shown."""
+        hide_tooltip_now()
         self._name = name
         self._waiting = True
+        self._disarm()
         self.retranslate()
-        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.isVisible():
+            self._arm_timer.start()
 
     def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
         super().showEvent(event)  # type: ignore[arg-type]
+        hide_tooltip_now()
+        if self._waiting and not self._armed:
+            self._disarm()
+            self._arm_timer.start()  # the delay counts from the moment it is seen
+        else:
+            self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def hideEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        self._arm_timer.stop()
+        super().hideEvent(event)  # type: ignore[arg-type]
+
+    def _disarm(self) -> None:
+        self._armed = False
+        self._pressed.clear()
+        self._arm_timer.stop()
+        self.button.setEnabled(False)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _arm(self) -> None:
+        if not self._waiting:
+            return
+        self._armed = True
+        self.button.setEnabled(True)
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _confirm(self) -> None:
-        if self._waiting:
+        if self._waiting and self._armed:
             self._waiting = False
+            self._disarm()
             self.confirmed.emit()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+    def _key(self, event: QKeyEvent) -> bool:
+        """Handle a confirm key; True if it was one (and is used up)."""
+        if event.key() not in CONFIRM_KEYS:
+            return False
+        if event.isAutoRepeat():
+            return True
+        if event.type() == QEvent.Type.KeyPress:
+            if self._armed:
+                self._pressed.add(event.key())
+        elif event.key() in self._pressed:
+            self._pressed.discard(event.key())
             self._confirm()
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.button and event.type() in (
+            QEvent.Type.KeyPress,
+            QEvent.Type.KeyRelease,
+        ):
+            assert isinstance(event, QKeyEvent)
+            if self._key(event):
+                return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._key(event):
+            event.accept()
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if self._key(event):
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

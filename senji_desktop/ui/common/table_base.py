@@ -22,7 +22,10 @@ controller drives it:
    (already filtered for the seat now watching). The controller calls it
    whenever the watching seat changes, so no seat ever reads another seat's
    private log lines in hot-seat.
-8. ``target_point(action)`` – where a player clicks to choose ``action``:
+8. ``hold_input(ms)`` – ignore the player's clicks and keys for `ms`
+   milliseconds (the main window calls it right after a hot-seat hand-over
+   is confirmed, so a held key cannot choose a move for the next player).
+9. ``target_point(action)`` – where a player clicks to choose ``action``:
    a point in the viewport coordinates of ``graphics_view`` (or of the
    widget returned by ``target_widget(action)``), or None. GUI tests click
    there with qtbot, exactly like a player.
@@ -33,9 +36,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from senji_desktop.engine.core import Event, Outcome
+
+
+def hide_tooltip_now() -> None:
+    """Hide any tooltip at once. ``QToolTip.hideText()`` alone lets it fade
+    out for a moment, and a tooltip may name one seat's hidden tiles."""
+    QToolTip.hideText()
+    for widget in QApplication.topLevelWidgets():
+        if widget.inherits("QTipLabel") and widget.isVisible():
+            widget.hide()
 
 
 class GameTable(QWidget):
@@ -72,6 +84,10 @@ class GameTable(QWidget):
         raise NotImplementedError
 
     def reset_log(self, events: list[Event]) -> None:
+        raise NotImplementedError
+
+    def hold_input(self, ms: int) -> None:
+        """Ignore clicks and keys that would choose an action for `ms` milliseconds."""
         raise NotImplementedError
 
     def target_widget(self, action: Any) -> QWidget | None:
