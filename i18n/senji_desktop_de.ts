@@ -176,8 +176,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+267"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+271"/>
         <source>&amp;Game</source>
+        <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -469,9 +470,9 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+112"/>
+        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+200"/>
         <source>Pass the screen to %1</source>
-        <extracomment>Hot-seat hand-over screen; %1 is the name of the player who decides next.</extracomment>
+        <extracomment>Milliseconds after the screen is shown before it accepts a confirmation. Keys that confirm the screen (on release, see module docstring). Hot-seat hand-over screen; %1 is the name of the player who decides next.</extracomment>
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
@@ -627,7 +628,7 @@
 <context>
     <name>SenshiAttribute</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+26"/>
+        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+28"/>
         <source>Strength</source>
         <extracomment>Translation context of the attribute names. Translation context of the log lines (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Stärke</translation>
@@ -818,18 +819,13 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>%1 × %2</source>
         <comment>number of tiles × attribute name</comment>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>The tiles were shuffled into {count} stacks of three; {name} is the first player.</source>
-        <translation>Die Plättchen wurden gemischt und zu {count} Stapeln aus je drei gelegt; {name} ist Startspieler.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+41"/>
         <source>{name} secretly drew: {tiles}. Only you know these tiles.</source>
         <translation>{name} zieht geheim: {tiles}. Nur du kennst diese Plättchen.</translation>
     </message>
@@ -844,18 +840,24 @@
         <translation>{name} zieht geheim %n Plättchen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{name} took a whole stack into hand: {tiles}.</source>
-        <translation>{name} nimmt einen Stapel auf die Hand: {tiles}.</translation>
+        <location line="-19"/>
+        <source>The tiles were shuffled into {count} stacks of three, and {name} became the first player.</source>
+        <translation>Die Plättchen wurden gemischt und zu {count} Stapeln aus je drei gelegt; {name} ist Startspieler.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{name} studied: a stack ({tiles}) moves onto their Training Card.</source>
-        <comment>tiles are listed from the bottom to the top of the stack</comment>
-        <translation>{name} studiert: Stapel ({tiles}) auf die eigene Trainingskarte.</translation>
+        <location line="+25"/>
+        <source>{name} took a whole stack into hand (top tile first: {tiles}).</source>
+        <comment>tiles are listed from the top of the stack down</comment>
+        <translation>{name} nimmt einen Stapel auf die Hand (oberstes Plättchen zuerst: {tiles}).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>{name} studied a stack (top tile first: {tiles}) and moved it onto their Training Card.</source>
+        <comment>tiles are listed from the top of the stack down</comment>
+        <translation>{name} studiert einen Stapel (oberstes Plättchen zuerst: {tiles}) und legt ihn auf die eigene Trainingskarte.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{name} trained: took one {attribute} tile from the middle.</source>
         <translation>{name} trainiert: {attribute} aus der Tischmitte.</translation>
     </message>
@@ -881,39 +883,39 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{name} scores the {attribute} tile on top of a stack on their Training Card.</source>
-        <translation>{name} wertet {attribute} von einem Stapel der eigenen Trainingskarte.</translation>
+        <source>{name} scored the {attribute} tile from the top of a stack on their Training Card.</source>
+        <translation>{name} wertet das oberste Plättchen {attribute} eines Stapels der eigenen Trainingskarte.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>A stack in the middle is used up.</source>
+        <location line="+11"/>
+        <source>A stack in the middle was used up.</source>
         <translation>Ein Stapel in der Tischmitte ist aufgebraucht.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A stack on {owner}&apos;s Training Card is used up; the slot is free again.</source>
+        <source>A stack on {owner}&apos;s Training Card was used up, which freed its slot.</source>
         <translation>Ein Stapel auf der Trainingskarte von {owner} ist aufgebraucht; sein Platz ist wieder frei.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The middle is empty: everyone else plays one more turn, then {name} plays the last turn.</source>
-        <translation>Die Tischmitte ist leer: Alle anderen sind noch einmal am Zug, dann macht {name} den letzten Zug.</translation>
+        <source>The middle was emptied, which started the final round; {name} will play the last turn.</source>
+        <translation>Die Tischmitte ist leer, die Schlussrunde beginnt; {name} macht den letzten Zug.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} has no possible action and passes.</source>
+        <location line="+9"/>
+        <source>{name} had no possible action and passed.</source>
         <translation>{name} kann keine Aktion ausführen und passt.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game is over.</source>
+        <location line="+3"/>
+        <source>The game ended.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
 </context>
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/scene.py" line="+129"/>
+        <location filename="../senji_desktop/ui/senshi/scene.py" line="+131"/>
         <source>1 tile in hand</source>
         <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Hand: 1 Plättchen</translation>
@@ -924,9 +926,9 @@
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+672"/>
+        <location line="+713"/>
         <source>Middle of the table: 1 stack</source>
-        <extracomment>Region outlines by rectangle: the layout keeps its places from one view to the next, so a redraw finds most of them here instead of redoing path arithmetic. Paths are never changed after they are made. Device pixels per scene unit of the view showing the scene: the resolution items render their pixmaps at (set by the table).</extracomment>
+        <extracomment>Where each stack lies on its Training Card (the table shares one memory between all its layouts; a fresh one fills the slots from the left). Region outlines by rectangle: the layout keeps its places from one view to the next, so a redraw finds most of them here instead of redoing path arithmetic. Paths are never changed after they are made. Device pixels per scene unit of the view showing the scene: the resolution items render their pixmaps at (set by the table).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
     </message>
     <message>
@@ -981,26 +983,29 @@
     </message>
     <message>
         <location line="+61"/>
-        <source>Stack, bottom to top: %1</source>
-        <translation>Stapel, von unten nach oben: %1</translation>
+        <source>Stack, top tile first: %1</source>
+        <comment>%1 lists the tiles from the top down</comment>
+        <translation>Stapel, oberstes Plättchen zuerst: %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Take this whole stack into your hand: %1</source>
-        <translation>Diesen ganzen Stapel auf die Hand nehmen: %1</translation>
+        <source>Take this whole stack into your hand (top tile first: %1)</source>
+        <comment>%1 lists the tiles from the top down</comment>
+        <translation>Diesen ganzen Stapel auf die Hand nehmen (oberstes Plättchen zuerst: %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>Study: move this whole stack (top tile first: %1) onto your Training Card</source>
+        <comment>%1 lists the tiles from the top down</comment>
+        <translation>Studieren: diesen ganzen Stapel (oberstes Plättchen zuerst: %1) auf deine Trainingskarte legen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Train: take this %1 tile into your hand</source>
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Study: move this whole stack (%1) onto your Training Card</source>
-        <translation>Studieren: diesen ganzen Stapel (%1) auf deine Trainingskarte legen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Test: play one %1 tile to your %1 pile</source>
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>
@@ -1015,17 +1020,32 @@
         <translation>%n geheime Plättchen: Nur ihr Besitzer kennt sie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>%1 in your hand: 1 (only you know it)</source>
+        <translation>%1 auf deiner Hand: 1 (nur du kennst es)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in your hand: %2 (only you know them)</source>
+        <translation>%1 auf deiner Hand: %2 (nur du kennst sie)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 in your hand: %2 (only you know %3 of them)</source>
         <translation>%1 auf deiner Hand: %2 (davon kennst nur du %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 in your hand: %2</source>
         <translation>%1 auf deiner Hand: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1 in this hand: 1 (everyone saw it being taken)</source>
+        <translation>%1 auf dieser Hand: 1 (alle haben gesehen, wie es genommen wurde)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 in this hand: %2 (everyone saw them being taken)</source>
         <translation>%1 auf dieser Hand: %2 (alle haben gesehen, wie sie genommen wurden)</translation>
     </message>
@@ -1043,9 +1063,9 @@
 <context>
     <name>SenshiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/table.py" line="+532"/>
+        <location filename="../senji_desktop/ui/senshi/table.py" line="+557"/>
         <source>Pass</source>
-        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. The end dialog&apos;s &quot;New game&quot; button. The end dialog&apos;s &quot;Back to the home screen&quot; button.</extracomment>
+        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. The end dialog&apos;s &quot;New game&quot; button. The end dialog&apos;s &quot;Back to the home screen&quot; button. Which slot of its Training Card each stack lies in (stacks keep their slot). Choices are ignored until this runs out (hold_input).</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
@@ -1149,17 +1169,17 @@
         <translation>Klicke einen Stapel in der Tischmitte an, um alle seine Plättchen auf die Hand zu nehmen. Alle sehen, welche Plättchen du nimmst.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Top tile of a stack: Train — take it into your hand.</source>
         <translation>Oberstes Plättchen eines Stapels: Trainieren – nimm es auf die Hand.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rest of a middle stack: Study — move the whole stack onto your Training Card.</source>
         <translation>Stapel in der Tischmitte: Studieren – lege ihn ganz auf deine Trainingskarte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Tile in your hand: Test — play it to its pile; everyone then scores matching top tiles of their own stacks.</source>
         <translation>Plättchen auf deiner Hand: Prüfen – lege es auf seinen Wertungsstapel; dann wertet jede Person passende oberste Plättchen ihrer Stapel.</translation>
     </message>
@@ -1179,7 +1199,7 @@
         <translation>Tasten: Tab oder Pfeiltasten wählen, Eingabe bestätigt.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>

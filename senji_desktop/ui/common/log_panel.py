@@ -4,6 +4,12 @@ Lines are plain text (player names are user input and are never parsed as
 markup). The panel keeps no knowledge of events: the table decides which
 lines a seat may read and hands them over with :meth:`LogPanel.set_lines`
 or :meth:`LogPanel.append`.
+
+The newest line stays in sight: the document is laid out after an append
+(and the panel may shrink when the side panel's help grows), so the panel
+follows the scroll bar's range whenever it changes (no timer: nothing runs
+in Python while the table animates). A player who scrolled up on purpose is left there until they
+scroll back to the bottom.
 """
 
 from __future__ import annotations
@@ -41,6 +47,11 @@ class LogPanel(QWidget):
         )
         self._view.viewport().setAutoFillBackground(False)
         self._view.document().setDocumentMargin(2)
+        #: Follow new lines (False while the player has scrolled up).
+        self._follow = True
+        bar = self._view.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._value_changed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._view)
@@ -58,6 +69,7 @@ class LogPanel(QWidget):
         self._view.clear()
         for line in lines:
             self._add(line)
+        self._follow = True
         self._scroll_to_end()
 
     def append(self, line: str) -> None:
@@ -93,6 +105,27 @@ class LogPanel(QWidget):
         cursor.insertText(line, fmt)
         self._lines.append(line)
 
+    @property
+    def following(self) -> bool:
+        """True while new lines scroll into sight (the player has not scrolled up)."""
+        return self._follow
+
     def _scroll_to_end(self) -> None:
+        if not self._follow:
+            return
+        # A layout finishing later moves the range: _range_changed follows it.
+        self._jump_to_end()
+
+    def _jump_to_end(self) -> None:
         bar = self._view.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _range_changed(self, _minimum: int, _maximum: int) -> None:
+        if self._follow:
+            self._jump_to_end()
+
+    def _value_changed(self, value: int) -> None:
+        # A range change never moves the value by itself (except clamping it
+        # down to a smaller maximum), so a value below the maximum means the
+        # player scrolled up.
+        self._follow = value >= self._view.verticalScrollBar().maximum() - 2

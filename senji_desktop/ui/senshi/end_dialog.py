@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -363,6 +363,9 @@ class EndDialog(QDialog):
         explain.setContentsMargins(0, 6, 0, 0)
         explain.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         box.addWidget(explain)
+        # Player names are user input: no label reads them as markup.
+        for label in w.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         return w
 
     def _new_game(self) -> None:

@@ -4,6 +4,8 @@
 sentence with placeholders filled in, or None for events that need no line.
 Attribute names are the game's own terms (Strength, Agility, Honor, Wisdom);
 colour is never the only carrier of meaning, so lines name the attribute.
+Lines tell what happened in the past tense; a stack's tiles are listed from
+the top down, and the line says so.
 """
 
 from __future__ import annotations
@@ -62,6 +64,12 @@ def tiles_text(colours: Iterable[int]) -> str:
     return " · ".join(attribute_name(c) for c in colours)
 
 
+def stack_text(tiles: Sequence[int]) -> str:
+    """A stack's tiles from the top down, e.g. "Honor · Agility · Strength"
+    for the stack ``[Strength, Agility, Honor]`` (stacks are stored bottom first)."""
+    return tiles_text(reversed(tiles))
+
+
 def counts_text(counts: Sequence[int]) -> str:
     """Tile counts per colour as a list, e.g. "2 × Strength · 1 × Wisdom"."""
     parts = []
@@ -100,7 +108,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return _fill(
             translate(
                 "SenshiLog",
-                "The tiles were shuffled into {count} stacks of three; {name} is the first player.",
+                "The tiles were shuffled into {count} stacks of three, "
+                "and {name} became the first player.",
             ),
             count=len(stacks),
             name=seat_name(names, first),
@@ -122,19 +131,24 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return _fill(text, name=name)
     if kind == "stack_picked":
         return _fill(
-            translate("SenshiLog", "{name} took a whole stack into hand: {tiles}."),
+            translate(
+                "SenshiLog",
+                "{name} took a whole stack into hand (top tile first: {tiles}).",
+                "tiles are listed from the top of the stack down",
+            ),
             name=name,
-            tiles=tiles_text(d.get("tiles", [])),
+            tiles=stack_text(d.get("tiles", [])),
         )
     if kind == "studied":
         return _fill(
             translate(
                 "SenshiLog",
-                "{name} studied: a stack ({tiles}) moves onto their Training Card.",
-                "tiles are listed from the bottom to the top of the stack",
+                "{name} studied a stack (top tile first: {tiles}) "
+                "and moved it onto their Training Card.",
+                "tiles are listed from the top of the stack down",
             ),
             name=name,
-            tiles=tiles_text(d.get("tiles", [])),
+            tiles=stack_text(d.get("tiles", [])),
         )
     if kind == "trained":
         colour = attribute_name(int(d["colour"]))
@@ -170,7 +184,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return _fill(
             translate(
                 "SenshiLog",
-                "{name} scores the {attribute} tile on top of a stack on their Training Card.",
+                "{name} scored the {attribute} tile from the top of a stack "
+                "on their Training Card.",
             ),
             name=name,
             attribute=attribute_name(int(d["colour"])),
@@ -178,11 +193,11 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if kind == "stack_emptied":
         owner = d.get("owner")
         if owner is None:
-            return translate("SenshiLog", "A stack in the middle is used up.")
+            return translate("SenshiLog", "A stack in the middle was used up.")
         return _fill(
             translate(
                 "SenshiLog",
-                "A stack on {owner}'s Training Card is used up; the slot is free again.",
+                "A stack on {owner}'s Training Card was used up, which freed its slot.",
             ),
             owner=seat_name(names, owner),
         )
@@ -190,15 +205,17 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return _fill(
             translate(
                 "SenshiLog",
-                "The middle is empty: everyone else plays one more turn, "
-                "then {name} plays the last turn.",
+                "The middle was emptied, which started the final round; "
+                "{name} will play the last turn.",
             ),
             name=name,
         )
     if kind == "passed":
-        return _fill(translate("SenshiLog", "{name} has no possible action and passes."), name=name)
+        return _fill(
+            translate("SenshiLog", "{name} had no possible action and passed."), name=name
+        )
     if kind == "game_over":
-        return translate("SenshiLog", "The game is over.")
+        return translate("SenshiLog", "The game ended.")
     return None
 
 

@@ -10,7 +10,9 @@ the seat whose view it is sits at the bottom with a large Training Card and
 its hand beside it; the other seats follow in turn order from left to right
 along the top (clockwise around a real table); the middle stacks lie in a
 grid between them. Each middle stack keeps the grid slot of its stack id, so
-stacks never jump when others leave. The grid's number of rows is chosen to
+stacks never jump when others leave; likewise a stack on a Training Card
+keeps its slot when another stack there is used up (SNS-4, see
+:class:`CardSlots`). The grid's number of rows is chosen to
 make the table as large as the window allows.
 
 Click regions (:class:`Region`): on a middle stack the top tile means Train
@@ -133,6 +135,44 @@ def _tiles_in_hand(count: int) -> str:
 # ---- layout ------------------------------------------------------------------------
 
 
+class CardSlots:
+    """Which of the three slots of its Training Card each stack lies in.
+
+    SNS-4: a used-up stack frees its slot, and the other stacks on that card
+    stay where they are; a studied stack takes the leftmost free slot. The
+    view only lists each card's stacks in order, so the table remembers the
+    slot of every stack id it has shown (ids are never reused in a game).
+    Without a memory (a table opened on a game in progress) the stacks fill
+    the slots from the left."""
+
+    def __init__(self) -> None:
+        self._slot: dict[int, int] = {}
+
+    def arrange(self, view: SenshiView, seat: int) -> list[int | None]:
+        """The stack id in each slot of `seat`'s card (None = free), remembering
+        where newly seen stacks were put."""
+        slots: list[int | None] = [None] * MAX_CARD_STACKS
+        pending = []
+        for stack in view.cards[seat]:
+            where = self._slot.get(stack)
+            if where is not None and 0 <= where < MAX_CARD_STACKS and slots[where] is None:
+                slots[where] = stack
+            else:
+                pending.append(stack)
+        for stack in pending:
+            free = next((i for i, s in enumerate(slots) if s is None), None)
+            if free is None:  # more stacks than slots: not a legal view; draw what fits
+                break
+            slots[free] = stack
+            self._slot[stack] = free
+        return slots
+
+    def slot_of(self, view: SenshiView, seat: int, stack: int) -> int:
+        """The slot index of `stack` on `seat`'s card. Raises ValueError if it is not there."""
+        return self.arrange(view, seat).index(stack)
+
+
+
 @dataclass
 class SeatGeometry:
     """Where one seat's things lie."""
@@ -173,6 +213,9 @@ class TableLayout:
     seats: dict[int, SeatGeometry]
     bottom_seat: int
     order: list[int]  # seats from the bottom one, in turn order
+    #: Where each stack lies on its Training Card (the table shares one memory
+    #: between all its layouts; a fresh one fills the slots from the left).
+    card_slots: CardSlots = field(default_factory=CardSlots)
 
     # -- stacks -----------------------------------------------------------------
 
@@ -183,7 +226,7 @@ class TableLayout:
             mat = self.middle_slots.get(stack)
             return (mat, self.middle_tile) if mat is not None else None
         geo = self.seats[owner]
-        index = view.cards[owner].index(stack)
+        index = self.card_slots.slot_of(view, owner, stack)
         return geo.slots[index], geo.tile
 
     def stack_tile_rects(self, view: SenshiView, stack: int) -> list[QRectF]:
@@ -951,9 +994,9 @@ class SenshiScene(QGraphicsScene):
             2,
         )
         # Slots and their stacks.
-        card = view.cards[seat]
+        card = layout.card_slots.arrange(view, seat)
         for i, mat in enumerate(geo.slots):
-            stack = card[i] if i < len(card) else None
+            stack = card[i]
             if stack is None or stack in opts.hidden_stacks:
                 self._add(
                     Spec(MatItem, mat, empty=True),
@@ -1129,15 +1172,17 @@ class SenshiScene(QGraphicsScene):
     def _stack_tooltip(tiles: Sequence[int], seat: int | None) -> str:
         if not tiles:
             return ""
-        return translate("SenshiScene", "Stack, bottom to top: %1").replace(
-            "%1", log_text.tiles_text(tiles)
-        )
+        return translate(
+            "SenshiScene", "Stack, top tile first: %1", "%1 lists the tiles from the top down"
+        ).replace("%1", log_text.stack_text(tiles))
 
     @staticmethod
     def _tip_pick(tiles: Sequence[int]) -> str:
-        return translate("SenshiScene", "Take this whole stack into your hand: %1").replace(
-            "%1", log_text.tiles_text(tiles)
-        )
+        return translate(
+            "SenshiScene",
+            "Take this whole stack into your hand (top tile first: %1)",
+            "%1 lists the tiles from the top down",
+        ).replace("%1", log_text.stack_text(tiles))
 
     @staticmethod
     def _tip_train(colour: int, owner: int | None) -> str:
@@ -1148,8 +1193,10 @@ class SenshiScene(QGraphicsScene):
     @staticmethod
     def _tip_study(tiles: Sequence[int]) -> str:
         return translate(
-            "SenshiScene", "Study: move this whole stack (%1) onto your Training Card"
-        ).replace("%1", log_text.tiles_text(tiles))
+            "SenshiScene",
+            "Study: move this whole stack (top tile first: %1) onto your Training Card",
+            "%1 lists the tiles from the top down",
+        ).replace("%1", log_text.stack_text(tiles))
 
     @staticmethod
     def _tip_test(colour: int) -> str:
@@ -1171,19 +1218,25 @@ class SenshiScene(QGraphicsScene):
         name = log_text.attribute_name(key)
         if hand.own:
             secret = hand.secret[key]
-            if secret:
+            if secret and secret == count:
+                if count == 1:
+                    text = translate("SenshiScene", "%1 in your hand: 1 (only you know it)")
+                else:
+                    text = translate(
+                        "SenshiScene", "%1 in your hand: %2 (only you know them)"
+                    )
+            elif secret:
                 text = translate("SenshiScene", "%1 in your hand: %2 (only you know %3 of them)")
-                return text.replace("%1", name).replace("%2", str(count)).replace("%3", str(secret))
-            return (
-                translate("SenshiScene", "%1 in your hand: %2")
-                .replace("%1", name)
-                .replace("%2", str(count))
+            else:
+                text = translate("SenshiScene", "%1 in your hand: %2")
+            return text.replace("%1", name).replace("%2", str(count)).replace("%3", str(secret))
+        if count == 1:
+            text = translate("SenshiScene", "%1 in this hand: 1 (everyone saw it being taken)")
+        else:
+            text = translate(
+                "SenshiScene", "%1 in this hand: %2 (everyone saw them being taken)"
             )
-        return (
-            translate("SenshiScene", "%1 in this hand: %2 (everyone saw them being taken)")
-            .replace("%1", name)
-            .replace("%2", str(count))
-        )
+        return text.replace("%1", name).replace("%2", str(count))
 
     # -- hover and focus --------------------------------------------------------------------
 

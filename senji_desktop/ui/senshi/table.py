@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QElapsedTimer,
     QEvent,
     QPoint,
     QPointF,
@@ -43,7 +44,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -57,15 +57,17 @@ from senji_desktop.games.senshi.model import (
     SenshiView,
     Study,
     TestTile,
+    Train,
 )
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.animation import StepRunner, duration_ms
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush, set_paper_background
-from senji_desktop.ui.common.table_base import GameTable
+from senji_desktop.ui.common.table_base import GameTable, hide_tooltip_now
 from senji_desktop.ui.senshi import log_text
 from senji_desktop.ui.senshi.end_dialog import EndDialog
 from senji_desktop.ui.senshi.scene import (
+    CardSlots,
     EventAnimator,
     Region,
     RenderOptions,
@@ -255,6 +257,11 @@ class SenshiTable(GameTable):
         self._layout_key: tuple[Any, ...] | None = None
         self._pending_log: list[Event] = []
         self._layout_cache: tuple[tuple[Any, ...], TableLayout] | None = None
+        #: Which slot of its Training Card each stack lies in (stacks keep their slot).
+        self._card_slots = CardSlots()
+        #: Choices are ignored until this runs out (hold_input).
+        self._hold = QElapsedTimer()
+        self._hold_ms = 0
 
         self.scene = SenshiScene(self)
         self.graphics_view = TableView(self.scene, self)
@@ -315,6 +322,8 @@ class SenshiTable(GameTable):
 
     def _label(self, size: float, *, bold: bool = False, role: str = "") -> QLabel:
         label = QLabel(self.panel)
+        # Player names are user input: never read them as markup.
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         label.setFont(theme.ui_font(size, bold=bold))
         if role:
@@ -357,13 +366,14 @@ class SenshiTable(GameTable):
         if start.seat != view_after.seat:
             # Never draw one seat's private tiles while animating for another.
             start = dataclasses.replace(public_view(start), seat=view_after.seat)
+            hide_tooltip_now()
         self._view = start
         steps = self._animator.steps(events, start)
         self._runner.start(steps, done, instant=self._speed <= 0)
 
     def clear_private(self) -> None:
         self._runner.finish_now()
-        QToolTip.hideText()
+        hide_tooltip_now()
         self.scene.set_hover(None)
         self.scene.set_focus(None)
         self._set_status("")
@@ -406,6 +416,15 @@ class SenshiTable(GameTable):
         self._log_events = list(events)
         self._rebuild_log()
 
+    def hold_input(self, ms: int) -> None:
+        self._hold_ms = max(0, int(ms))
+        self._hold.start()
+
+    @property
+    def input_held(self) -> bool:
+        """True while clicks and keys are ignored (see hold_input)."""
+        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
+
     def target_widget(self, action: Any) -> QWidget | None:
         if isinstance(action, Pass):
             return self.pass_button if self.pass_button.isVisible() else None
@@ -431,10 +450,14 @@ class SenshiTable(GameTable):
         return self._status
 
     def _show(self, view: SenshiView, interactive: bool) -> None:
+        before = self._view
         self._view = view
         if view.seat is not None:
             self._anchor = view.seat
         self._interactive = bool(interactive and view.seat is not None and view.legal)
+        if before is None or before.seat != view.seat or not self._interactive:
+            # A tooltip may name tiles only the previous viewer may know.
+            hide_tooltip_now()
         self._set_status("")
         self._redraw()
         self._update_panel()
@@ -463,7 +486,9 @@ class SenshiTable(GameTable):
             size.height(),
         )
         if self._layout_cache is None or self._layout_cache[0] != key:
-            self._layout_cache = (key, compute_layout(view, self._bottom_seat(view), size))
+            layout = compute_layout(view, self._bottom_seat(view), size)
+            layout.card_slots = self._card_slots
+            self._layout_cache = (key, layout)
         return self._layout_cache[1]
 
     def _render(
@@ -623,19 +648,28 @@ class SenshiTable(GameTable):
                 "Click a stack in the middle to take all of its tiles into "
                 "your hand. Everyone sees which tiles you take.",
             )
-        lines = [
-            translate("SenshiTable", "Top tile of a stack: Train — take it into your hand."),
-            translate(
-                "SenshiTable",
-                "Rest of a middle stack: Study — move the whole stack onto your Training Card.",
-            ),
-            translate(
-                "SenshiTable",
-                "Tile in your hand: Test — play it to its "
-                "pile; everyone then scores matching top "
-                "tiles of their own stacks.",
-            ),
-        ]
+        # Only the ways of playing that are possible now are explained.
+        lines = []
+        if any(isinstance(a, Train) for a in legal):
+            lines.append(
+                translate("SenshiTable", "Top tile of a stack: Train — take it into your hand.")
+            )
+        if any(isinstance(a, Study) for a in legal):
+            lines.append(
+                translate(
+                    "SenshiTable",
+                    "Rest of a middle stack: Study — move the whole stack onto your Training Card.",
+                )
+            )
+        if any(isinstance(a, TestTile) for a in legal):
+            lines.append(
+                translate(
+                    "SenshiTable",
+                    "Tile in your hand: Test — play it to its "
+                    "pile; everyone then scores matching top "
+                    "tiles of their own stacks.",
+                )
+            )
         if (
             not any(isinstance(a, Study) for a in legal)
             and view.seat is not None
@@ -653,10 +687,20 @@ class SenshiTable(GameTable):
         lines.append(translate("SenshiTable", "Keys: Tab or arrows choose, Enter confirms."))
         return "\n".join("• " + line for line in lines)
 
-    def _set_status(self, text: str) -> None:
+    def _set_status(self, text: str, *, error: bool = True, announce: bool = False) -> None:
+        """Show `text` under the log: an explanation of an illegal click
+        (`error`, in the accent colour) or a hint about the pointed-at target
+        (ink colour). An empty text is passed on to the status bar only when
+        `announce` is set (a click on an empty place clears a stale message)."""
         self._status = text
+        role = "status" if error else "hint_status"
+        if self.status_label.property("role") != role:
+            self.status_label.setProperty("role", role)
+            self.status_label.setStyleSheet(
+                "" if error else f"QLabel {{ color: {theme.INK}; }}"
+            )
         self.status_label.setText(text)
-        if text:
+        if text or announce:
             self.status_message.emit(text)
 
     # ==== log ==================================================================================
@@ -703,6 +747,9 @@ class SenshiTable(GameTable):
             return
         region = self.scene.region_at(pos)
         if region is None:
+            # An empty place or a free slot: nothing to do there, and the last
+            # explanation no longer fits.
+            self._set_status("", announce=True)
             return
         if self._is_legal(region.action):
             self._choose(region.action)
@@ -710,7 +757,7 @@ class SenshiTable(GameTable):
         self._set_status(self._explain(region))
 
     def _choose(self, action: SenshiAction | None) -> None:
-        if action is None or not self._is_legal(action):
+        if action is None or not self._is_legal(action) or self.input_held:
             return
         self._set_status("")
         self.scene.set_hover(None)
@@ -722,6 +769,8 @@ class SenshiTable(GameTable):
         if self._interactive == on:
             return
         self._interactive = on
+        if not on:
+            hide_tooltip_now()
         self.scene.set_hover(None)
         self.scene.set_focus(None)
         self._redraw()
@@ -840,7 +889,7 @@ class SenshiTable(GameTable):
 
     def _focus(self, region: Region) -> None:
         self.scene.set_focus(region)
-        self._set_status(region.tooltip)
+        self._set_status(region.tooltip, error=False)
 
     def focus_entered(self, reason: Qt.FocusReason) -> None:
         if (
