@@ -3,6 +3,7 @@
 Usage::
 
     senji-desktop [--lang de|en]
+    senji-desktop --game senshi --seats human,ai:hard [--seed 7] [--first-seat 1]
     senji-desktop --screenshot shot.png [--game senshi --seats human,ai:hard --seed 7]
                   [--lang de] [--size 1280x800] [--dialog new-game]
     senji-desktop arena ...            # AI tournaments (senji_desktop.ai.arena)
@@ -16,6 +17,12 @@ games, the AI, the tables) are imported only when needed, to start fast.
 With the environment variable ``SENJI_DESKTOP_STARTUP_PROBE=1`` the app prints
 ``STARTUP_MARKER`` the moment the home screen is first painted and quits
 (the cold-start benchmark).
+
+``--game``/``--seats`` start that game in the window (with or without
+``--screenshot``). Every game option is checked before the window opens: a
+wrong seat, seat count, first seat, an unavailable game or a variant the
+seat count does not allow ends with a short ``argparse`` error and exit
+code 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -45,15 +52,21 @@ def _size(text: str) -> tuple[int, int]:
 
 def parse_seats(spec: str) -> list[Any]:
     """"human,ai:hard,ai" -> SeatConfigs with default names. Raises ValueError."""
-    from senji_desktop.persistence.saves import SeatConfig
+    from typing import get_args
+
+    from senji_desktop.persistence.saves import AgentName, SeatConfig
     from senji_desktop.ui.new_game_dialog import DEFAULT_NAMES
 
+    levels = get_args(AgentName)
     seats = []
     for i, part in enumerate(p.strip() for p in spec.split(",")):
         kind, _, agent = part.partition(":")
         name = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
         if kind == "human" and not agent:
             seats.append(SeatConfig(name=name, kind="human"))
+        elif kind == "ai" and agent and agent not in levels:
+            raise ValueError(f"seat {i + 1}: unknown AI level {agent!r} "
+                             f"(one of {', '.join(levels)})")
         elif kind == "ai":
             seats.append(SeatConfig(name=name, kind="ai", agent=agent or "normal"))  # type: ignore[arg-type]
         else:
@@ -97,12 +110,63 @@ def main(argv: list[str] | None = None) -> int:
         from senji_desktop.bench import main as bench_main
 
         return int(bench_main(args_in[1:]))
-    args = build_parser().parse_args(args_in)
+    parser = build_parser()
+    args = parser.parse_args(args_in)
     if (args.game or args.seats) and not (args.game and args.seats):
-        build_parser().error("--game and --seats go together")
+        parser.error("--game and --seats go together")
     if args.dialog and not args.screenshot:
-        build_parser().error("--dialog needs --screenshot")
+        parser.error("--dialog needs --screenshot")
+    if not args.game:
+        for flag, given in (("--first-seat", args.first_seat is not None),
+                            ("--secret-start", args.secret_start),
+                            ("--moves", bool(args.moves))):
+            if given:
+                parser.error(f"{flag} needs --game and --seats")
+    args.setup = game_setup(args, parser) if args.game else None
     return run_gui(args)
+
+
+def game_setup(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict[str, Any]:
+    """The game asked for on the command line, checked: game id, options (JSON),
+    seed and seats. Calls ``parser.error`` (exit 2) for anything wrong."""
+    import random
+
+    from senji_desktop.engine import registry
+
+    try:
+        info = registry.info(args.game)
+    except KeyError:
+        known = ", ".join(g.game_id for g in registry.GAMES)
+        parser.error(f"--game: unknown game {args.game!r} (known: {known})")
+    if not info.available:
+        playable = ", ".join(g.game_id for g in registry.GAMES if g.available)
+        parser.error(f"--game: {info.game_id} is not available yet (playable: {playable})")
+    try:
+        seats = parse_seats(args.seats)
+    except ValueError as err:
+        parser.error(f"--seats: {err}")
+    n = len(seats)
+    if not info.min_seats <= n <= info.max_seats:
+        parser.error(f"--seats: {info.title} needs {info.min_seats} to {info.max_seats} seats, "
+                     f"got {n}")
+    if args.first_seat is not None and not 0 <= args.first_seat < n:
+        parser.error(f"--first-seat: expected a seat from 0 to {n - 1}, got {args.first_seat}")
+    if args.moves < 0:
+        parser.error("--moves: expected a number of moves of 0 or more")
+    from senji_desktop.ui.registry import game_ui
+
+    options = game_ui(args.game).build_options(n, args.first_seat,
+                                               {"secret_start": args.secret_start})
+    if args.secret_start and options.get("secret_start") is not True:
+        parser.error(f"--secret-start: the variant is not possible with {n} seats in "
+                     f"{info.title}")
+    try:
+        game = registry.load_game(args.game)
+        game.options_adapter.validate_python(options)
+    except Exception as err:  # pydantic's ValidationError or InvalidOptionsError
+        parser.error(f"invalid options for {info.title}: {err}")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    return {"game_id": args.game, "options": options, "seed": seed, "seats": seats}
 
 
 def make_application() -> Any:
@@ -157,6 +221,10 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
 
         window.home.first_painted.connect(painted)
     window.show()
+    setup = getattr(args, "setup", None)
+    if setup is not None and not args.screenshot:
+        # The game asked for on the command line starts at once, like one from the dialog.
+        window.start_game(setup["game_id"], setup["options"], setup["seed"], setup["seats"])
     if args.screenshot:
         try:
             return await _screenshot(window, args)
@@ -198,20 +266,15 @@ async def _wait_until(predicate: Any, timeout: float, step: float = 0.05) -> boo
 
 async def _screenshot(window: Any, args: argparse.Namespace) -> int:
     """Start the requested game, wait until the table is painted and settled, save a PNG."""
-    import random
-
     from PySide6.QtCore import QPoint, QRect, Qt
     from PySide6.QtGui import QColor, QPainter
 
-    from senji_desktop.ui.registry import game_ui
-
     await _wait_until(lambda: window.home._painted, 5.0)
-    if args.game:
-        ui = game_ui(args.game)
-        seats = parse_seats(args.seats)
-        options = ui.build_options(len(seats), args.first_seat,
-                                   {"secret_start": args.secret_start})
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    setup = getattr(args, "setup", None)
+    if args.game and setup is None:  # called without main(): check here
+        setup = game_setup(args, build_parser())
+    if setup is not None:
+        options, seed, seats = setup["options"], setup["seed"], setup["seats"]
         moves = opening(args.game, options, seed, args.moves) if args.moves else []
         if not window.start_game(args.game, options, seed, seats, moves):
             return 2

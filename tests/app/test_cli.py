@@ -43,6 +43,40 @@ def test_bad_options_are_refused(argv: list[str], capsys: Any) -> None:
     assert exc.value.code == 2
 
 
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--game", "senshi", "--seats", "human,robot"], "--seats: seat 2"),
+    (["--game", "senshi", "--seats", "human,ai:genius"], "unknown AI level"),
+    (["--game", "senshi", "--seats", "human"], "2 to 4 seats"),
+    (["--game", "senshi", "--seats", "human,ai,ai,ai,ai"], "2 to 4 seats"),
+    (["--game", "senshi", "--seats", "human,ai", "--first-seat", "5"], "--first-seat"),
+    (["--game", "tenno", "--seats", "human,ai"], "not available yet"),
+    (["--game", "chess", "--seats", "human,ai"], "unknown game"),
+    (["--game", "senshi", "--seats", "human,ai", "--secret-start"], "--secret-start"),
+    (["--secret-start"], "--secret-start needs --game"),
+])
+def test_wrong_game_options_end_with_a_short_error(argv: list[str], says: str,
+                                                   capsys: Any,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app, "run_gui", lambda args: pytest.fail("the GUI must not start"))
+    with pytest.raises(SystemExit) as exc:
+        app.main(argv)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert says in err and "Traceback" not in err
+
+
+def test_game_options_without_screenshot_start_that_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[Any] = []
+    monkeypatch.setattr(app, "run_gui", lambda args: seen.append(args.setup) or 0)
+    assert app.main(["--game", "senshi", "--seats", "human,ai:easy,ai", "--first-seat", "2",
+                     "--secret-start", "--seed", "5"]) == 0
+    setup = seen[0]
+    assert setup["game_id"] == "senshi" and setup["seed"] == 5
+    assert setup["options"] == {"num_seats": 3, "first_seat": 2, "secret_start": True}
+    assert [s.kind for s in setup["seats"]] == ["human", "ai", "ai"]
+
+
 def _run(args: list[str], home: Path, **env: str) -> subprocess.CompletedProcess[str]:
     full_env = dict(os.environ, SENJI_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen", **env)
     return subprocess.run([sys.executable, "-m", "senji_desktop", *args], env=full_env,
