@@ -1,3 +1,9 @@
-from senji_desktop.app import main
+"""``python -m senji_desktop``.
 
-raise SystemExit(main())
+The guard matters: the AI's child process (``spawn``) re-imports this module
+as ``__mp_main__`` and must neither start the app nor import Qt."""
+
+if __name__ == "__main__":
+    from senji_desktop.app import main
+
+    raise SystemExit(main())

@@ -2,7 +2,8 @@
 
 :func:`responsiveness` runs the Senshi table in this process with animations
 at normal speed playing a seeded game over and over, while a Hard agent
-searches non-stop in a worker thread (as in the app), and records the gaps
+searches non-stop (as in the app: a worker thread drives the search in a
+child process, ``controller/ai_runner.py``), and records the gaps
 between the ticks of a 10 ms QTimer. Busy animation frames are where a
 worker thread holding the GIL hurts most (ARCHITECTURE "AI"). Targets:
 p99 <= 20 ms, max <= 35 ms.
@@ -66,12 +67,15 @@ def _script(seed: int = 5) -> tuple[Any, list[tuple[list[Any], Any]]]:
 
 
 def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1.0,
-                   ai: bool = True, animate: bool = True) -> dict[str, Any]:
+                   ai: bool = True, animate: bool = True,
+                   child: bool = True) -> dict[str, Any]:
     """Gaps of a 10 ms QTimer while Hard searches and the table animates.
 
     `switch_interval_s` temporarily sets ``sys.setswitchinterval``: -1 (the
     default) uses the app's ``GUI_SWITCH_INTERVAL_S``, None keeps the current
-    value. `ai` / `animate` switch the two loads off to see each one alone. Returns gui_timer_gap_p50_ms / _p99_ms / _max_ms,
+    value. `ai` / `animate` switch the two loads off to see each one alone;
+    `child` False searches in the worker thread itself instead of in the app's
+    child process (``controller/ai_runner.py``), for comparison. Returns gui_timer_gap_p50_ms / _p99_ms / _max_ms,
     gui_timer_ticks, gui_animation_steps and gui_ai_decisions."""
     _ensure_platform()
     from PySide6.QtCore import QEventLoop, Qt, QTimer
@@ -117,14 +121,24 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1
     views = [after for _events, after in steps if after.legal and after.seat == after.current]
     views = views or [first]
 
-    def think() -> None:
-        from senji_desktop.controller.game_controller import AI_TIME_LIMIT_S
+    from senji_desktop.controller.ai_runner import AiProcess
+    from senji_desktop.controller.game_controller import AI_TIME_LIMIT_S
 
-        agent = make_agent("senshi", "hard", seed=1, time_limit_s=AI_TIME_LIMIT_S)
+    # The app's path: the worker thread drives the search in a child process.
+    runner = AiProcess() if child else None
+    kw = {"seed": 1, "time_limit_s": AI_TIME_LIMIT_S}
+
+    def think() -> None:
+        agent = make_agent("senshi", "hard", **kw)
         k = 0
         while not stop.is_set():
+            view = views[k % len(views)]
             try:
-                agent.decide(views[k % len(views)], stop)
+                if runner is not None:
+                    runner.decide(0, "senshi", "hard", kw, view, stop,
+                                  lambda v=view: agent.decide(v, stop))
+                else:
+                    agent.decide(view, stop)
             except Exception:  # SearchCancelled when the bench ends
                 break
             state["decisions"] += 1
@@ -139,6 +153,8 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1
     loop = QEventLoop()
     try:
         if ai:
+            if runner is not None:
+                runner.warm_up()
             worker.start()
         if animate:
             next_step()
@@ -148,6 +164,8 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1
     finally:
         timer.stop()
         stop.set()
+        if runner is not None:
+            runner.shutdown()
         if worker.is_alive():
             worker.join(5)
         table.animations_finished.disconnect(next_step)

@@ -9,7 +9,8 @@ import the UI). Its turn loop is a coroutine on the qasync event loop:
 1. find the seat to decide (``to_act``);
 2. a human seat: show that seat's view interactively and await the table's
    ``action_chosen``; an AI seat: run ``agent.decide(view, cancel)`` in a
-   worker thread so the GUI stays responsive;
+   worker thread so the GUI stays responsive (a search difficulty runs in a
+   child process that the worker thread waits on, see ``ai_runner.py``);
 3. check the action with ``engine.core.apply`` (an illegal action becomes a
    status message, never a crash), record the move, autosave;
 4. hand the watching seat only its form of each event (``Event.for_seat``)
@@ -34,10 +35,12 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from senji_desktop.controller.ai_runner import CHILD_AGENTS, AiProcess
 from senji_desktop.engine.core import Event, Move, Outcome, Seat, apply, moves_to_json
 from senji_desktop.engine.errors import IllegalActionError
 from senji_desktop.engine.registry import load_game
@@ -180,6 +183,13 @@ class GameController(QObject):
         self._autosave_enabled = autosave
         self._agents: dict[Seat, Any] = {}
         self._executor: ThreadPoolExecutor | None = None
+        # Search agents think in a child process driven by the worker thread,
+        # so the search does not compete with the GUI thread for the GIL
+        # (ai_runner.py); a custom agent_factory keeps its agents in the thread.
+        self._ai_process: AiProcess | None = None
+        if agent_factory is None and any(
+                not s.is_human and (s.agent or "normal") in CHILD_AGENTS for s in self._seats):
+            self._ai_process = AiProcess()
         self._cancel: threading.Event | None = None
         self._ai_future: asyncio.Future[Any] | None = None
         self._ai_seat: Seat | None = None
@@ -289,6 +299,8 @@ class GameController(QObject):
         """Start the turn loop on the running asyncio (qasync) loop."""
         if self._task is not None:
             raise RuntimeError("the controller was already started")
+        if self._ai_process is not None:
+            self._ai_process.warm_up()  # spawns in a background thread
         self._task = asyncio.ensure_future(self._run())
         self._task.add_done_callback(self._on_task_done)
         return self._task
@@ -305,6 +317,8 @@ class GameController(QObject):
             self._task.cancel()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._ai_process is not None:
+            self._ai_process.shutdown()
         with contextlib.suppress(RuntimeError, TypeError):
             self._table.action_chosen.disconnect(self._on_action_chosen)
         with contextlib.suppress(RuntimeError, TypeError):
@@ -312,6 +326,8 @@ class GameController(QObject):
 
     def join(self) -> None:
         """Wait for a cancelled AI worker thread to end (call after stop(), before exit)."""
+        if self._ai_process is not None:
+            self._ai_process.shutdown()
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
 
@@ -423,7 +439,13 @@ class GameController(QObject):
         thinking = self.tr("%1 is thinking…")
         self.status_message.emit(thinking.replace("%1", self._seats[seat].name))
         loop = asyncio.get_running_loop()
-        self._ai_future = loop.run_in_executor(self._executor, agent.decide, view, cancel)
+        name = self._seats[seat].agent or "normal"
+        if self._ai_process is not None and name in CHILD_AGENTS:
+            self._ai_future = loop.run_in_executor(
+                self._executor, self._ai_process.decide, seat, self._game_id, name,
+                self._agent_kwargs(seat), view, cancel, partial(agent.decide, view, cancel))
+        else:
+            self._ai_future = loop.run_in_executor(self._executor, agent.decide, view, cancel)
         try:
             return await self._ai_future
         finally:
@@ -432,15 +454,20 @@ class GameController(QObject):
             self.thinking_changed.emit(seat, False)
             self.status_message.emit("")
 
+    def _agent_kwargs(self, seat: Seat) -> dict[str, Any]:
+        """``make_agent`` keyword arguments for `seat`: seed, iterations, time_limit_s."""
+        kw: dict[str, Any] = {"seed": (self._seed * 1_000_003 + seat * 7919) & 0xFFFFFFFF}
+        if self._ai_iterations is not None:
+            kw["iterations"] = self._ai_iterations
+        if self._ai_time_limit_s is not None:
+            kw["time_limit_s"] = self._ai_time_limit_s
+        return kw
+
     def _agent(self, seat: Seat) -> Any:
         if seat not in self._agents:
             name = self._seats[seat].agent or "normal"
-            kw: dict[str, Any] = {"seed": (self._seed * 1_000_003 + seat * 7919) & 0xFFFFFFFF}
-            if self._ai_iterations is not None:
-                kw["iterations"] = self._ai_iterations
-            if self._ai_time_limit_s is not None:
-                kw["time_limit_s"] = self._ai_time_limit_s
-            self._agents[seat] = self._agent_factory(self._game_id, name, **kw)
+            self._agents[seat] = self._agent_factory(self._game_id, name,
+                                                     **self._agent_kwargs(seat))
         return self._agents[seat]
 
     async def _play(self, events: list[Event], watcher: Seat | None) -> None:

@@ -1,0 +1,153 @@
+"""AiProcess: AI decisions in a child process driven by a worker thread."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+from senji_desktop.ai.agents import make_agent
+from senji_desktop.ai.ismcts import SearchCancelled
+from senji_desktop.controller.ai_runner import AiProcess
+from senji_desktop.games.senshi import GAME, SenshiOptions
+
+
+def _view(seed: int = 3) -> Any:
+    state = GAME.new_game(SenshiOptions(num_seats=2, first_seat=0), seed)
+    return GAME.view(state, GAME.to_act(state)[0])
+
+
+@pytest.fixture
+def runner() -> Iterator[AiProcess]:
+    proc = AiProcess()
+    yield proc
+    proc.shutdown()
+
+
+def _no_fallback() -> Any:
+    raise AssertionError("the child should have decided")
+
+
+def test_child_decides_like_the_same_agent_in_a_thread(runner: AiProcess) -> None:
+    view = _view()
+    kw = {"seed": 11, "iterations": 60}
+    local = make_agent("senshi", "normal", **kw)
+    expected = [local.decide(view), local.decide(view)]
+    got = [runner.decide(0, "senshi", "normal", kw, view, None, _no_fallback) for _ in range(2)]
+    assert got == expected  # the child keeps one agent per key, its generator advancing
+    assert got[0] in view.legal
+    assert runner.pid is not None and runner.alive
+
+
+def test_cancel_stops_a_long_search_and_the_next_request_still_works(runner: AiProcess) -> None:
+    view = _view()
+    cancel = threading.Event()
+    long_kw = {"seed": 1, "iterations": 10_000_000}
+    with ThreadPoolExecutor(1) as pool:
+        fut = pool.submit(runner.decide, 1, "senshi", "hard", long_kw, view, cancel, _no_fallback)
+        # Let the request reach the child, then cancel it.
+        assert not fut.done()
+        cancel.set()
+        with pytest.raises(SearchCancelled):
+            fut.result(timeout=60)
+    assert runner.alive  # a cancel does not cost the child
+    # The shared cancel event is cleared before the next request.
+    action = runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, view,
+                           threading.Event(), _no_fallback)
+    assert action in view.legal
+
+
+def test_an_already_cancelled_request_raises(runner: AiProcess) -> None:
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(SearchCancelled):
+        runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, _view(), cancel,
+                      _no_fallback)
+
+
+def test_shutdown_ends_the_child_and_refuses_later_requests(runner: AiProcess) -> None:
+    runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, _view(), None, _no_fallback)
+    assert runner.alive
+    runner.shutdown()
+    assert not runner.alive
+    with pytest.raises(SearchCancelled):
+        runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, _view(), None,
+                      _no_fallback)
+    runner.shutdown()  # repeated shutdown is harmless
+
+
+def test_shutdown_during_a_search_cancels_the_waiting_worker(runner: AiProcess) -> None:
+    view = _view()
+    runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, view, None, _no_fallback)
+    started = threading.Event()
+
+    def fallback() -> Any:
+        raise AssertionError("no fallback after shutdown")
+
+    with ThreadPoolExecutor(1) as pool:
+        fut = pool.submit(lambda: (started.set(), runner.decide(
+            1, "senshi", "hard", {"seed": 1, "iterations": 10_000_000}, view, None, fallback)))
+        started.wait(10)
+        runner.shutdown()
+        with pytest.raises(SearchCancelled):
+            fut.result(timeout=60)
+    assert not runner.alive
+
+
+def test_warm_up_starts_the_child_in_the_background(runner: AiProcess) -> None:
+    runner.warm_up()
+    action = runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, _view(), None,
+                           _no_fallback)
+    assert action in _view().legal
+    assert runner.alive
+
+
+def test_a_killed_child_falls_back_to_the_thread(runner: AiProcess,
+                                                  caplog: pytest.LogCaptureFixture) -> None:
+    view = _view()
+    runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, view, None, _no_fallback)
+    first = runner._proc
+    assert first is not None
+    calls: list[int] = []
+
+    def fallback() -> Any:
+        calls.append(1)
+        return view.legal[0]
+
+    with ThreadPoolExecutor(1) as pool:
+        fut = pool.submit(runner.decide, 1, "senshi", "hard",
+                          {"seed": 1, "iterations": 10_000_000}, view, None, fallback)
+        assert not fut.done()
+        first.kill()  # the child dies in the middle of a search
+        assert fut.result(timeout=60) == view.legal[0]
+    assert calls == [1]
+    assert "searching in the worker thread instead" in caplog.text
+    # The next request starts a fresh child.
+    runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 20}, view, None, _no_fallback)
+    assert runner.alive and runner._proc is not first
+
+
+def test_a_child_that_cannot_start_falls_back(monkeypatch: pytest.MonkeyPatch,
+                                              runner: AiProcess) -> None:
+    def broken(*_a: Any, **_k: Any) -> Any:
+        raise OSError("no processes left")
+
+    monkeypatch.setattr(runner._ctx, "Process", broken)
+    view = _view()
+    assert runner.decide(0, "senshi", "easy", {"seed": 2}, view, None,
+                         lambda: view.legal[-1]) == view.legal[-1]
+    assert not runner.alive
+
+
+def test_the_child_entry_module_loads_without_qt() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, senji_desktop.controller.ai_runner; "
+            "print(any(m.startswith(('PySide6', 'shiboken')) for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=60)
+    assert out.stdout.strip() == "False"
