@@ -12,20 +12,21 @@ plus ``win_rate``, ``mean_actions`` and ``moves_digest`` (a hash of every
 game's moves: equal seeds give equal digests).
 
 Seating: one agent per seat, so the number of agents is the number of
-players. Game ``g`` deals the cards of deal ``g // n`` (``n`` players) and
-seats the agents rotated by ``g % n``, with seat 0 starting; every deal is
+players. Game ``g`` uses deal number ``g // n`` (``n`` players) and seats
+the agents rotated by ``g % n``, with seat 0 starting; every deal is
 therefore played once from each seat and no agent always starts. Everything
 derives from `seed`, so equal arguments give equal results (except the
-timings) with any number of worker processes.
+timings) with any number of worker processes (``--jobs``).
 
 Senshi strength measured this way (2 players, 40 games per pairing, seed 1,
-this repository's 2-core test machine; first agent's sole wins):
+``--jobs 2`` on the 2-core development machine; first agent's sole wins, no
+shared wins occurred):
 
-    heuristic vs random   39/40    easy vs heuristic   29/40
-    normal vs easy        28/40    hard vs normal      26/40
+    heuristic vs random   40/40     easy vs heuristic   30/40
+    normal vs easy        27/40     hard vs normal      29/40
     hard vs random        40/40
 
-(see the report in ``bench/headless.py`` for decision times).
+Decision times at the caps: ``senji-desktop bench`` (bench/headless.py).
 """
 
 from __future__ import annotations

@@ -17,6 +17,10 @@ adds one node, plays a rollout and backs the result up.
 - Rollouts use the game's hooks (:mod:`senji_desktop.ai.hooks`): a random or
   policy rollout, optionally cut off after ``rollout_depth`` actions and
   scored by the game's static evaluation.
+- Action ordering: the hooks' priors order the expansion of untried actions
+  and add a progressive-bias term; with progressive widening a node admits
+  new children only as its visit count grows (Coulom 2007; Chaslot et al.
+  2008), so a small budget is spent on the promising actions.
 - Budgets: ``iterations`` (the difficulty; reproducible) and optionally
   ``time_limit_s`` (a wall-time guard for the app). ``cancel`` is checked
   every iteration; a cancelled search raises :class:`SearchCancelled` and
@@ -61,7 +65,10 @@ class SearchConfig:
     visited n times may have at most 1 + floor(widening * n ** widening_exponent)
     children, added best prior first (implies ordered expansion), so a small
     budget goes deep on the promising actions instead of trying every
-    action once. `time_limit_s`: wall-time guard in seconds (None =
+    action once. `prior_visits`: a node below the root asks the hooks for
+    priors only once it has been visited this often (priors can be the
+    costliest part of an iteration); until then it expands at random.
+    `time_limit_s`: wall-time guard in seconds (None =
     iterations only)."""
 
     iterations: int
@@ -72,6 +79,7 @@ class SearchConfig:
     ordered_expansion: bool = False
     widening: float = 0.0
     widening_exponent: float = 0.5
+    prior_visits: int = 0
     time_limit_s: float | None = None
 
     def scaled(self, factor: float) -> SearchConfig:
@@ -157,6 +165,7 @@ def search(
     w_exp = config.widening_exponent
     ordered = config.ordered_expansion or widening > 0.0
     use_priors = pb > 0.0 or ordered
+    prior_visits = config.prior_visits
     randrange = rng.randrange
     log = math.log
     sqrt = math.sqrt
@@ -197,11 +206,15 @@ def search(
                 or len(legal) - found.count(None) < 1 + int(widening * node.visits ** w_exp)
             ):
                 untried = [a for a, ch in zip(legal, found, strict=True) if ch is None]
-                if use_priors:
+                if use_priors and (node.priors is not None or node is root
+                                   or node.visits >= prior_visits):
                     known = node.priors
                     if known is None:
                         known = node.priors = dict(zip(legal, priors_of(state, seat, legal) or
                                                        [0.0] * len(legal), strict=True))
+                        for ch in found:
+                            if ch is not None:
+                                ch.prior = known[ch.action]
                     elif any(a not in known for a in untried):
                         fresh = [a for a in untried if a not in known]
                         known.update(zip(fresh, priors_of(state, seat, fresh) or
