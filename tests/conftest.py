@@ -8,7 +8,12 @@ HYPOTHESIS_PROFILE=thorough for a longer local run.
 
 from __future__ import annotations
 
+import asyncio
 import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -29,3 +34,16 @@ settings.register_profile(
     print_blob=True,
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
+
+
+@pytest.fixture
+def aloop(qapp: Any) -> Iterator[asyncio.AbstractEventLoop]:
+    """A qasync loop driven by whatever Qt event loop pytest-qt spins."""
+    import qasync  # only the GUI and controller tests need Qt
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    yield loop
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+    qapp.processEvents()
+    asyncio.events._set_running_loop(None)

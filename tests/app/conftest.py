@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import qasync
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -25,15 +23,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-@pytest.fixture
-def aloop(qapp: Any) -> Iterator[asyncio.AbstractEventLoop]:
-    """A qasync loop driven by whatever Qt event loop pytest-qt spins."""
-    loop = qasync.QEventLoop(qapp, already_running=True)
-    yield loop
-    for task in asyncio.all_tasks(loop):
-        task.cancel()
-    qapp.processEvents()
-    asyncio.events._set_running_loop(None)
 
 
 @pytest.fixture
