@@ -19,7 +19,6 @@ iteration), so a cancelled decision is never returned.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Protocol
@@ -179,9 +178,3 @@ def make_agent(
         config = replace(config, rollout="random")
     return SearchAgent(game, hooks, config, seed, name)
 
-
-def timed_decide(agent: Agent, view: DecisionView) -> tuple[Any, float]:
-    """(action, seconds) of one decision; for the arena and benchmarks."""
-    start = time.perf_counter()
-    action = agent.decide(view)
-    return action, time.perf_counter() - start
