@@ -6,14 +6,19 @@ Run from anywhere with the project's interpreter::
     .venv/bin/python i18n/update.py --check    # exit 1 if the .ts or .qm is stale
 
 1. ``pyside6-lupdate`` collects every ``self.tr(...)``, ``translate(...)`` and
-   ``QT_TRANSLATE_NOOP(...)`` text of ``senji_desktop/**/*.py`` into
-   ``i18n/senji_desktop_<lang>.ts``, keeping existing translations and
-   dropping texts that no longer exist (``-no-obsolete``).
-2. ``pyside6-lrelease`` compiles each .ts into ``senji_desktop_<lang>.qm``.
+   ``QT_TRANSLATE_NOOP(...)`` text of ``senji_desktop/**/*.py`` into one
+   catalogue per part of the app, keeping existing translations and dropping
+   texts that no longer exist (``-no-obsolete``): each game of
+   :data:`GAME_CATALOGS` has its own ``i18n/<game>_<lang>.ts`` made from
+   ``senji_desktop/games/<game>/`` and ``senji_desktop/ui/<game>/``; everything
+   else goes into ``i18n/senji_desktop_<lang>.ts``. Separate files keep work on
+   different games from touching the same file.
+2. ``pyside6-lrelease`` compiles each .ts into the .qm of the same name; the
+   app installs every ``*_<lang>.qm`` it finds.
 
 Both files are committed, so neither an editable install nor the wheel build
 needs Qt's tools. Translations are edited in the .ts file (Qt Linguist:
-``.venv/bin/pyside6-linguist i18n/senji_desktop_de.ts``), using the words of
+``.venv/bin/pyside6-linguist i18n/senji_desktop_de.ts``, or a game's file), using the words of
 ``i18n/GLOSSARY.md``; then run this script again.
 """
 
@@ -33,16 +38,24 @@ ROOT = HERE.parent
 PACKAGE = ROOT / "senji_desktop"
 LANGUAGES = ("de",)
 CATALOG = "senji_desktop"
+# Games whose texts live in their own catalogue (the others are in CATALOG).
+GAME_CATALOGS: tuple[str, ...] = ("tenno", "shinobi", "senbazuru", "senji")
 
 Message = tuple[str, str, str]  # (context, source, disambiguation comment)
 
 
-def ts_path(lang: str) -> Path:
-    return HERE / f"{CATALOG}_{lang}.ts"
+def catalogs() -> list[str]:
+    """Every catalogue name: CATALOG, then each game of GAME_CATALOGS that has
+    source files yet."""
+    return [CATALOG, *(g for g in GAME_CATALOGS if source_files(g))]
 
 
-def qm_path(lang: str) -> Path:
-    return HERE / f"{CATALOG}_{lang}.qm"
+def ts_path(lang: str, catalog: str = CATALOG) -> Path:
+    return HERE / f"{catalog}_{lang}.ts"
+
+
+def qm_path(lang: str, catalog: str = CATALOG) -> Path:
+    return HERE / f"{catalog}_{lang}.qm"
 
 
 def tool(name: str) -> str:
@@ -59,16 +72,25 @@ def tool(name: str) -> str:
     return found
 
 
-def source_files() -> list[Path]:
-    """Every Python file of the package, relative to the repository, sorted."""
+def _catalog_of(path: Path) -> str:
+    """The catalogue of a package file (`path` relative to the package)."""
+    parts = path.parts
+    if len(parts) >= 2 and parts[0] in ("games", "ui") and parts[1] in GAME_CATALOGS:
+        return parts[1]
+    return CATALOG
+
+
+def source_files(catalog: str = CATALOG) -> list[Path]:
+    """The Python files of `catalog`, relative to the repository, sorted."""
     return sorted(p.relative_to(ROOT) for p in PACKAGE.rglob("*.py")
-                  if "__pycache__" not in p.parts)
+                  if "__pycache__" not in p.parts
+                  and _catalog_of(p.relative_to(PACKAGE)) == catalog)
 
 
-def lupdate(ts: Path, lang: str) -> None:
-    """Merge the current source texts into `ts` (created if missing)."""
+def lupdate(ts: Path, lang: str, catalog: str = CATALOG) -> None:
+    """Merge the current source texts of `catalog` into `ts` (created if missing)."""
     # Relative source paths keep the <location> entries free of this machine's folders.
-    cmd = [tool("pyside6-lupdate"), *map(str, source_files()), "-ts", str(ts),
+    cmd = [tool("pyside6-lupdate"), *map(str, source_files(catalog)), "-ts", str(ts),
            "-no-obsolete", "-locations", "relative",
            "-source-language", "en", "-target-language", lang, "-silent"]
     subprocess.run(cmd, cwd=ROOT, check=True)
@@ -94,24 +116,27 @@ def messages(ts: Path) -> set[Message]:
     return result
 
 
-def stale(lang: str) -> list[str]:
-    """Why the committed files of `lang` are out of date ([] = up to date)."""
+def stale(lang: str, catalog: str = CATALOG) -> list[str]:
+    """Why the committed files of `lang` / `catalog` are out of date ([] = up to date)."""
     problems: list[str] = []
+    ts, qm = ts_path(lang, catalog), qm_path(lang, catalog)
     with tempfile.TemporaryDirectory() as tmp:
-        fresh_ts = Path(tmp) / ts_path(lang).name
-        if ts_path(lang).exists():
-            shutil.copy2(ts_path(lang), fresh_ts)
-        lupdate(fresh_ts, lang)
-        committed = messages(ts_path(lang)) if ts_path(lang).exists() else set()
+        fresh_ts = Path(tmp) / ts.name
+        if ts.exists():
+            shutil.copy2(ts, fresh_ts)
+        lupdate(fresh_ts, lang, catalog)
+        committed = messages(ts) if ts.exists() else set()
         found = messages(fresh_ts)
         for ctx, src, _ in sorted(found - committed):
-            problems.append(f"missing in {ts_path(lang).name}: [{ctx}] {src!r}")
+            problems.append(f"missing in {ts.name}: [{ctx}] {src!r}")
         for ctx, src, _ in sorted(committed - found):
             problems.append(f"no longer in the code: [{ctx}] {src!r}")
-        fresh_qm = Path(tmp) / qm_path(lang).name
-        lrelease(ts_path(lang), fresh_qm)
-        if not qm_path(lang).exists() or not filecmp.cmp(fresh_qm, qm_path(lang), shallow=False):
-            problems.append(f"{qm_path(lang).name} is not compiled from {ts_path(lang).name}")
+        if not ts.exists():
+            return problems
+        fresh_qm = Path(tmp) / qm.name
+        lrelease(ts, fresh_qm)
+        if not qm.exists() or not filecmp.cmp(fresh_qm, qm, shallow=False):
+            problems.append(f"{qm.name} is not compiled from {ts.name}")
     return problems
 
 
@@ -121,16 +146,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="only report whether the committed files are up to date")
     args = parser.parse_args(argv)
     if args.check:
-        problems = [p for lang in LANGUAGES for p in stale(lang)]
+        problems = [p for lang in LANGUAGES for cat in catalogs() for p in stale(lang, cat)]
         for p in problems:
             print(p)
         return 1 if problems else 0
     for lang in LANGUAGES:
-        lupdate(ts_path(lang), lang)
-        lrelease(ts_path(lang), qm_path(lang))
-        total = len(messages(ts_path(lang)))
-        print(f"{ts_path(lang).relative_to(ROOT)}: {total} texts; "
-              f"compiled {qm_path(lang).relative_to(ROOT)}")
+        for cat in catalogs():
+            ts, qm = ts_path(lang, cat), qm_path(lang, cat)
+            lupdate(ts, lang, cat)
+            lrelease(ts, qm)
+            print(f"{ts.relative_to(ROOT)}: {len(messages(ts))} texts; "
+                  f"compiled {qm.relative_to(ROOT)}")
     return 0
 
 

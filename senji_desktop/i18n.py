@@ -1,7 +1,8 @@
 """Loading translations and switching the language while the app runs.
 
 English is the source language (no translator). For German the app installs
-two QTranslators on the application: its own ``senji_desktop_de.qm`` (from
+QTranslators on the application: one per catalogue of its own
+(``senji_desktop_de.qm`` and each game's ``<game>_de.qm``, every ``*_de.qm`` in
 ``resources.translations_dir()``) and Qt's ``qtbase_de.qm`` (standard dialog
 buttons and the like, from Qt's translations folder). Installing or removing a
 translator makes Qt send ``QEvent.LanguageChange`` to every widget, which
@@ -82,7 +83,14 @@ class LanguageManager(QObject):
             qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
             # Qt's own catalogue first: a translator installed later is asked
             # first, so the app's texts win where both define a message.
-            for catalog, folder in ((QT_CATALOG, qt_dir), (APP_CATALOG, app_dir)):
+            # The app's main catalogue first, then each game's own one.
+            own = sorted((p.name.removesuffix(f"_{code}.qm")
+                          for p in Path(app_dir).glob(f"*_{code}.qm")),
+                         key=lambda name: name != APP_CATALOG)
+            if APP_CATALOG not in own:
+                own.insert(0, APP_CATALOG)
+            for catalog, folder in ((QT_CATALOG, qt_dir),
+                                    *((name, app_dir) for name in own)):
                 tr = QTranslator()
                 if tr.load(f"{catalog}_{code}", str(folder)):
                     app.installTranslator(tr)

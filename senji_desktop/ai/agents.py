@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
-from senji_desktop.ai.hooks import DEFAULT_HOOKS, GameHooks, hooks_for
+from senji_desktop.ai.hooks import DEFAULT_HOOKS, GameHooks, hooks_for, hooks_module
 from senji_desktop.ai.ismcts import SearchCancelled, SearchConfig, SearchResult, search
 from senji_desktop.engine.registry import load_game
 from senji_desktop.engine.rng import Rng
@@ -37,6 +37,7 @@ __all__ = [
     "RandomAgent",
     "SearchAgent",
     "SearchCancelled",
+    "difficulty_config",
     "make_agent",
 ]
 
@@ -141,6 +142,22 @@ class SearchAgent:
         return result.action
 
 
+def difficulty_config(game_id: str, name: str) -> SearchConfig:
+    """The search settings of difficulty `name` for `game_id`.
+
+    :data:`DIFFICULTIES`, changed by the game's own tuning where its
+    ``heuristics`` module defines ``DIFFICULTY_TUNING`` — a plain dict
+    ``{difficulty: {SearchConfig field: value}}``, e.g. ``{"hard":
+    {"iterations": 1500}}`` — since an iteration costs very different times
+    in different games. Raises KeyError for an unknown difficulty, TypeError
+    for an unknown field."""
+    config = DIFFICULTIES[name]
+    tuning = getattr(hooks_module(game_id), "DIFFICULTY_TUNING", None) or {}
+    if name in tuning:
+        config = replace(config, **tuning[name])
+    return config
+
+
 def make_agent(
     game_id: str,
     name: str,
@@ -165,7 +182,7 @@ def make_agent(
         return HeuristicAgent(hooks, seed)
     if name not in DIFFICULTIES:
         raise ValueError(f"unknown agent {name!r}; choose one of {', '.join(AGENT_NAMES)}")
-    config = DIFFICULTIES[name]
+    config = difficulty_config(game_id, name)
     if iterations is not None:
         if iterations <= 0:
             raise ValueError(f"iterations must be positive, got {iterations}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from importlib import import_module
+from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from senji_desktop.engine.registry import info
@@ -71,20 +72,25 @@ DEFAULT_HOOKS = DefaultHooks()
 _cache: dict[str, GameHooks] = {}
 
 
+def hooks_module(game_id: str) -> ModuleType | None:
+    """The game's ``senji_desktop.games.<id>.heuristics`` module, None if it
+    has none. Raises KeyError for an unknown game id."""
+    info(game_id)  # KeyError for an unknown id
+    try:
+        return import_module(f"senji_desktop.games.{game_id}.heuristics")
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not exc.name.startswith(f"senji_desktop.games.{game_id}"):
+            raise
+        return None
+
+
 def hooks_for(game_id: str) -> GameHooks:
     """The hooks of `game_id` (its ``heuristics.HOOKS``, else :data:`DEFAULT_HOOKS`).
 
     Raises KeyError for an unknown game id."""
     if game_id in _cache:
         return _cache[game_id]
-    info(game_id)  # KeyError for an unknown id
-    try:
-        module = import_module(f"senji_desktop.games.{game_id}.heuristics")
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not exc.name.startswith(f"senji_desktop.games.{game_id}"):
-            raise
-        hooks: GameHooks = DEFAULT_HOOKS
-    else:
-        hooks = module.HOOKS
+    module = hooks_module(game_id)
+    hooks: GameHooks = DEFAULT_HOOKS if module is None else module.HOOKS
     _cache[game_id] = hooks
     return hooks

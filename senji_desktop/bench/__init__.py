@@ -23,11 +23,13 @@ def main(argv: list[str] | None = None) -> int:
                    help="compact JSON on one line (default: indented)")
     p.add_argument("--quick", action="store_true", help="shorter, rougher measurements")
     p.add_argument("--no-gui", action="store_true", help="only the headless figures")
+    p.add_argument("--game", action="append", metavar="ID",
+                   help="only this game's headless figures (repeatable; default: every game)")
     args = p.parse_args(sys.argv[1:] if argv is None else argv)
 
     from senji_desktop.bench import headless
 
-    figures: dict[str, Any] = dict(headless.run(quick=args.quick))
+    figures: dict[str, Any] = dict(headless.run(quick=args.quick, games=args.game))
     if not args.no_gui:
         from senji_desktop.bench import gui
 

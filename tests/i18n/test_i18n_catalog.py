@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -12,6 +13,20 @@ import pytest
 
 pytestmark = pytest.mark.usefixtures("qt_tools")
 
+
+def _catalogs() -> list[str]:
+    """The catalogue names of i18n/update.py (the main one and each game's)."""
+    path = Path(__file__).resolve().parents[2] / "i18n" / "update.py"
+    spec = importlib.util.spec_from_file_location("senji_i18n_update_names", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    names: list[str] = module.catalogs()
+    return names
+
+
+CATALOGS = _catalogs()
+
 # Sources that may stay identical in German: names and short words that are
 # the same in both languages.
 SAME_IN_GERMAN = {
@@ -20,8 +35,10 @@ SAME_IN_GERMAN = {
 }
 
 
-def test_committed_qm_is_compiled_from_committed_ts(update: ModuleType, tmp_path: Path) -> None:
-    ts, qm = update.ts_path("de"), update.qm_path("de")
+@pytest.mark.parametrize("catalog", CATALOGS)
+def test_committed_qm_is_compiled_from_committed_ts(update: ModuleType, tmp_path: Path,
+                                                    catalog: str) -> None:
+    ts, qm = update.ts_path("de", catalog), update.qm_path("de", catalog)
     assert ts.is_file() and qm.is_file()
     fresh = tmp_path / qm.name
     update.lrelease(ts, fresh)
@@ -29,13 +46,15 @@ def test_committed_qm_is_compiled_from_committed_ts(update: ModuleType, tmp_path
         f"{qm.name} is stale: run .venv/bin/python i18n/update.py and commit both files")
 
 
-def test_ts_is_up_to_date_with_the_code(update: ModuleType, tmp_path: Path) -> None:
-    """Every tr()/translate()/QT_TRANSLATE_NOOP text of the code is in the .ts
-    file, and the .ts holds nothing the code no longer uses."""
-    committed = update.ts_path("de")
+@pytest.mark.parametrize("catalog", CATALOGS)
+def test_ts_is_up_to_date_with_the_code(update: ModuleType, tmp_path: Path, catalog: str) -> None:
+    """Every tr()/translate()/QT_TRANSLATE_NOOP text of the code is in its
+    catalogue's .ts file, and the .ts holds nothing the code no longer uses."""
+    committed = update.ts_path("de", catalog)
+    assert committed.is_file(), f"run .venv/bin/python i18n/update.py to create {committed.name}"
     fresh = tmp_path / committed.name
     shutil.copy2(committed, fresh)
-    update.lupdate(fresh, "de")
+    update.lupdate(fresh, "de", catalog)
     found, have = update.messages(fresh), update.messages(committed)
     missing = sorted(f"[{c}] {s!r}" for c, s, _ in found - have)
     gone = sorted(f"[{c}] {s!r}" for c, s, _ in have - found)
@@ -50,10 +69,11 @@ def test_lupdate_finds_the_texts_of_this_layer(update: ModuleType) -> None:
     assert {"PersistenceProblem", "RulesDialog"} <= contexts
 
 
-def test_german_translation_is_complete(update: ModuleType) -> None:
+@pytest.mark.parametrize("catalog", CATALOGS)
+def test_german_translation_is_complete(update: ModuleType, catalog: str) -> None:
     unfinished: list[str] = []
     untranslated: list[str] = []
-    for ctx in ET.parse(update.ts_path("de")).getroot().iter("context"):
+    for ctx in ET.parse(update.ts_path("de", catalog)).getroot().iter("context"):
         name = ctx.findtext("name")
         for msg in ctx.iter("message"):
             source = msg.findtext("source") or ""
@@ -69,10 +89,11 @@ def test_german_translation_is_complete(update: ModuleType) -> None:
     assert not untranslated, f"identical to English: {untranslated[:10]}"
 
 
-def test_placeholders_survive_translation(update: ModuleType) -> None:
+@pytest.mark.parametrize("catalog", CATALOGS)
+def test_placeholders_survive_translation(update: ModuleType, catalog: str) -> None:
     """A finished translation keeps every {name} / %1 placeholder of its source."""
     bad: list[str] = []
-    for ctx in ET.parse(update.ts_path("de")).getroot().iter("context"):
+    for ctx in ET.parse(update.ts_path("de", catalog)).getroot().iter("context"):
         for msg in ctx.iter("message"):
             source = msg.findtext("source") or ""
             tr = msg.find("translation")
