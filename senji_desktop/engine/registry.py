@@ -30,7 +30,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("senshi", "Senshi", 2, 4, "senji_desktop.games.senshi"),
     GameInfo("tenno", "Tenno", 2, 7, None),
     GameInfo("shinobi", "Shinobi", 4, 6, "senji_desktop.games.shinobi"),
-    GameInfo("senbazuru", "SenbaZuru", 2, 2, None),
+    GameInfo("senbazuru", "SenbaZuru", 2, 2, "senji_desktop.games.senbazuru"),
 )
 
 
