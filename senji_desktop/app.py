@@ -14,6 +14,14 @@ The GUI runs on a qasync event loop (``qasync.run``; Python 3.11 has no
 before the loop ends, so the app never hangs on exit. Heavy modules (the
 games, the AI, the tables) are imported only when needed, to start fast.
 
+The desktop integration (``packaging/``) knows the app by its reverse-DNS id
+:data:`APP_ID` (desktop file, AppStream metainfo, icon names); Qt is told it
+with ``setDesktopFileName`` so Wayland compositors match the window to the
+desktop file. SIGTERM and SIGINT (logging out, Ctrl+C in a terminal) close the
+window like Game › Quit: the running AI search is cancelled and the game
+autosaved. ``multiprocessing.freeze_support()`` runs first in :func:`main`, so
+a bundled (frozen) app's AI child process runs the search, never the GUI.
+
 With the environment variable ``SENJI_DESKTOP_STARTUP_PROBE=1`` the app prints
 ``STARTUP_MARKER`` the moment the home screen is first painted and quits
 (the cold-start benchmark).
@@ -29,10 +37,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import multiprocessing
 import os
 import sys
 from typing import Any
 
+#: Reverse-DNS application id: the name of the desktop file, the AppStream
+#: component and the icon (packaging/).
+APP_ID = "io.github.senjidesktop.SenjiDesktop"
 STARTUP_PROBE_ENV = "SENJI_DESKTOP_STARTUP_PROBE"
 # The AI searches in a worker thread; a short GIL switch interval (default 5 ms)
 # lets the GUI thread get the GIL back sooner, so animations stay smooth.
@@ -101,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app or a subcommand; returns the process exit code."""
+    # In a frozen bundle a spawned AI child starts this executable again:
+    # freeze_support() runs the child's work there and exits before any GUI.
+    multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in and args_in[0] == "arena":
         from senji_desktop.ai.arena import main as arena_main
@@ -178,7 +194,7 @@ def make_application() -> Any:
     app.setApplicationName("Senji Desktop")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("senji-desktop")
-    app.setDesktopFileName("senji-desktop")
+    app.setDesktopFileName(APP_ID)
     # The window's closeEvent ends the asyncio main coroutine; Qt must not quit on its own
     # (qasync would then stop the loop before the coroutine has cleaned up).
     app.setQuitOnLastWindowClosed(False)
@@ -211,6 +227,8 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
 
     window.closed.connect(on_closed)
     app.aboutToQuit.connect(on_closed)
+    app.setWindowIcon(window.windowIcon())
+    _quit_on_signals(window)
     if args.size:
         window.resize(*args.size)
     if os.environ.get(STARTUP_PROBE_ENV):
@@ -233,6 +251,44 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
     result = await closed
     window.shutdown()
     return result
+
+
+def _quit_on_signals(window: Any) -> None:
+    """SIGTERM and SIGINT close `window` (as Game › Quit does) on POSIX systems.
+
+    Qt's event loop runs in C++, where Python signal handlers cannot run: a
+    socket pair is Python's wakeup fd, and a QSocketNotifier on its other end
+    wakes the GUI thread, which then runs the handler at once."""
+    if sys.platform == "win32":  # pragma: no cover - no such signals to catch there
+        return
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    receiver, sender = socket.socketpair()
+    receiver.setblocking(False)
+    sender.setblocking(False)
+    try:
+        signal.set_wakeup_fd(sender.fileno())
+    except ValueError:  # not the main thread (tests): nothing to install
+        receiver.close()
+        sender.close()
+        return
+    notifier = QSocketNotifier(receiver.fileno(), QSocketNotifier.Type.Read, window)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            receiver.recv(64)
+
+    def close(_signum: int, _frame: Any) -> None:
+        QTimer.singleShot(0, window.close)
+
+    notifier.activated.connect(drain)
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, close)
+    # Keep the sockets and the notifier alive as long as the window.
+    window._signal_wakeup = (receiver, sender, notifier)
 
 
 def opening(game_id: str, options: dict[str, Any], seed: int, n: int) -> list[Any]:

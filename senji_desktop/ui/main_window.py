@@ -523,7 +523,13 @@ class MainWindow(QMainWindow):
         self.controller = None
         self.table = None
         self.game_page.set_table(None)
-        ctrl.deleteLater()
+        # The cancelled turn loop still runs its clean-up (it emits signals on
+        # the way out): the controller is deleted only once the loop has ended.
+        task = getattr(ctrl, "_task", None)
+        if task is not None and not task.done():
+            task.add_done_callback(lambda _task: ctrl.deleteLater())
+        else:
+            ctrl.deleteLater()
         self._update_title()
         self._update_actions()
 
