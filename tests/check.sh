@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.venv/bin
 export QT_QPA_PLATFORM=offscreen
-"$bin/ruff" check senji_desktop tests
+"$bin/ruff" check senji_desktop tests packaging
 "$bin/mypy"
 "$bin/lint-imports"
 "$bin/python" -m pytest -n 2 "$@"

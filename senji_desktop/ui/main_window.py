@@ -67,13 +67,22 @@ def problem_text(message: Any) -> str:
     return str(message)
 
 
+#: Pixel sizes of the icon's PNG files in ``resources/icons`` (packaging/render_icons.py).
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+
+
 def app_icon() -> QIcon:
-    """The app icon if the resources hold one, else an empty icon."""
-    for name in ("icons/senji-desktop.svg", "icons/senji-desktop.png", "icon.svg", "icon.png"):
-        path = resource_path(*name.split("/"))
+    """The app's icon: its PNG sizes (``resources/icons/senji-desktop-<N>.png``)
+    and the SVG for every other size; an empty icon if none of them exists."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = resource_path("icons", f"senji-desktop-{size}.png")
         if path.is_file():
-            return QIcon(str(path))
-    return QIcon()
+            icon.addFile(str(path), QSize(size, size))
+    svg = resource_path("icons", "senji-desktop.svg")
+    if svg.is_file():
+        icon.addFile(str(svg))
+    return icon
 
 
 class GamePage(QWidget):
