@@ -275,13 +275,27 @@ class SenbaZuruGame:
             return []
         if phase == "place":
             board = state.board
-            cells = frontier(board)
-            forbidden = [forbidden_kinds(board, c) for c in cells]
+            # One pass over the frontier (SBZ-4): each empty cell beside a tile
+            # with the kinds its side neighbours forbid.
+            forbidden: dict[Cell, int] = {}
+            for bx, by in board:
+                for dx, dy in SIDES:
+                    c = (bx + dx, by + dy)
+                    if c in board or c in forbidden:
+                        continue
+                    bad = 0
+                    cx, cy = c
+                    for ex, ey in SIDES:
+                        t = board.get((cx + ex, cy + ey))
+                        if t is not None and t != START:
+                            bad |= 1 << ((t // TILES_PER_KIND) ^ 1)
+                    forbidden[c] = bad
+            cells = sorted(forbidden)
             actions: list[SenbaZuruAction] = []
             for t in state.hands[seat]:
-                kind = t // TILES_PER_KIND
-                for c, bad in zip(cells, forbidden, strict=True):
-                    if kind not in bad:
+                bit = 1 << (t // TILES_PER_KIND)
+                for c in cells:
+                    if not forbidden[c] & bit:
                         actions.append(Place(t, c[0], c[1]))
             if actions:
                 return actions
