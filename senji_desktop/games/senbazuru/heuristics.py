@@ -251,7 +251,7 @@ def bench_figures(quick: bool) -> dict[str, Any]:
     widest = 0
     start = time.perf_counter()
     for g in range(games):
-        state = GAME.new_game(SenbaZuruOptions(), g)
+        state = GAME.new_game(SenbaZuruOptions(num_seats=2), g)
         while not GAME.is_over(state):
             seat = state.current
             legal = GAME.legal_actions(state, seat)
