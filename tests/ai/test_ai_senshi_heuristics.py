@@ -118,10 +118,14 @@ def test_evaluation_prefers_the_seat_without_the_smallest_pile() -> None:
     assert values[0] > values[1]
 
 
-def test_hooks_registry() -> None:
+def test_hooks_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.engine import registry
     hooks = hooks_for("senshi")
     assert hooks is h.HOOKS
     assert isinstance(hooks, GameHooks)
-    assert hooks_for("tenno") is DEFAULT_HOOKS
+    # A registered game without a heuristics module gets the default hooks.
+    monkeypatch.setattr(registry, "GAMES", (
+        *registry.GAMES, registry.GameInfo("nohooks", "No hooks", 2, 2, None)))
+    assert hooks_for("nohooks") is DEFAULT_HOOKS
     with pytest.raises(KeyError):
         hooks_for("chess")

@@ -88,7 +88,9 @@ def test_dialog_is_non_modal_and_follows_the_language(
     assert "Components" in dlg.browser.toPlainText()
 
 
-def test_dialog_for_a_game_without_rules(qtbot: QtBot) -> None:
+def test_dialog_for_a_game_without_rules(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import senji_desktop.ui.common.rules_dialog as rules_dialog
+    monkeypatch.setattr(rules_dialog, "rules_file", lambda game_id, lang: None)
     dlg = RulesDialog("tenno")
     qtbot.addWidget(dlg)
     assert "Tenno" in dlg.windowTitle()

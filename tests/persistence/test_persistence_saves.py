@@ -131,9 +131,21 @@ BAD_FILES: dict[str, tuple[str, str]] = {
 }
 
 
+def _make_unavailable(monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
+    """Mark `game_id` as not yet playable, whatever the registry says today."""
+    from dataclasses import replace
+
+    from senji_desktop.engine import registry
+
+    monkeypatch.setattr(registry, "GAMES", tuple(
+        replace(g, module=None) if g.game_id == game_id else g for g in registry.GAMES))
+
+
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
-def test_unusable_autosave_is_set_aside(kind: str) -> None:
+def test_unusable_autosave_is_set_aside(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     content, words = BAD_FILES[kind]
+    if kind == "unavailable_game":
+        _make_unavailable(monkeypatch, "tenno")
     path = autosave_path()
     path.parent.mkdir(parents=True)
     path.write_text(content, encoding="latin-1")

@@ -1,0 +1,431 @@
+"""Tenno know-how for the AI: a hand-written policy and the search hooks.
+
+Everything here is a heuristic, not a rule: it only chooses among the legal
+actions the rules offer.
+
+- Beliefs: what a seat may think lies at an opponent's face-down position —
+  the card it remembers there (TEN-10), a Peasant if the position still holds
+  its setup Peasant, else any of that opponent's cards the seat has not
+  located (all cards out of play were revealed in battle, so they are known).
+  :func:`attack_value` turns a belief into the expected points an attack
+  wins or gives away (TEN-3 … TEN-5, with the chance of a Monk, TEN-4).
+- :func:`evaluate` scores a state: captured points (TEN-8), plus a small share
+  of the cards still in hand and on the table (future attacks and the
+  tie-break), turned into a reward per seat.
+- :func:`choose` (the ``heuristic`` agent) works from one seat's view only:
+  the best expected attack, the Monk whenever it is offered, a peek at an
+  unknown position, refills that keep strong cards on the table, and the
+  swap option to hide a card the others have seen.
+- :func:`rollout_action` is a cheap, slightly random version for search
+  rollouts, and :func:`priors` orders the search's actions with the same
+  expected values, computed from the deciding seat's knowledge only (never
+  from the sampled hidden cards).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.tenno.model import (
+    EMPTY,
+    GEISHA,
+    HIDDEN,
+    MONK,
+    POSITIONS,
+    SET_SIZE,
+    SHOGUN,
+    Arrange,
+    Attack,
+    Decline,
+    Peek,
+    Refill,
+    Replace,
+    SwapTable,
+    TennoAction,
+    TennoOptions,
+    TennoState,
+    TennoView,
+    UseMonk,
+)
+from senji_desktop.games.tenno.rules import GAME, monk_matters, strengths
+
+# ---- weights ---------------------------------------------------------------
+
+#: Worth of a card on the own table (as a defender and a future attacker), by rank.
+TABLE_WORTH = (7.0, 1.0, 2.0, 3.0, 8.5, 5.0, 6.0, 7.0, 8.0, 9.0, 9.5)
+#: Share of a lost card's table worth counted as a cost of an attack.
+LOSS_COST = 0.35
+#: What spending the Geisha costs (she is removed after any battle, TEN-5).
+GEISHA_COST = 5.5
+#: Chance that a defender with a possible Monk uses it when it matters (TEN-4).
+MONK_CHANCE = 0.3
+#: Share of the points an opponent gains that counts against the attacker.
+OPPONENT_GAIN = 0.6
+#: Weight of the cards still in hand and on the table in :func:`evaluate`.
+RESERVE_WEIGHT = 0.12
+#: Temperature of the reward estimate: base + per card still in play per seat.
+TEMP_BASE = 2.0
+TEMP_PER_CARD = 0.45
+#: Chance that a rollout plays a uniformly random action instead.
+ROLLOUT_EPSILON = 0.1
+#: Attack candidates a rollout scores per decision.
+ROLLOUT_SAMPLE = 6
+
+DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
+    "hard": {"iterations": 1500},
+}
+
+
+# ---- beliefs ----------------------------------------------------------------
+
+
+def _unlocated(seat: int, located: set[int], out: set[int]) -> list[int]:
+    return [c for c in range(seat * SET_SIZE, (seat + 1) * SET_SIZE)
+            if c not in out and c not in located]
+
+
+def beliefs_from_view(view: TennoView, seat: int) -> list[list[int]]:
+    """For each position of `seat`'s table, the cards the viewer thinks may
+    lie there (one card if known, [] if empty), from `view` only."""
+    out = set(view.discard) | set(view.removed)
+    for pile in view.captured:
+        out.update(pile)
+    row = view.table[seat]
+    return _beliefs(seat, row, view.from_setup[seat], out)
+
+
+def _beliefs(seat: int, row: Sequence[int], from_setup: Sequence[bool],
+             out: set[int]) -> list[list[int]]:
+    located = {c for c in row if c >= 0}
+    pool = _unlocated(seat, located, out)
+    peasants = [c for c in pool if 1 <= c % SET_SIZE <= 3] or pool
+    result: list[list[int]] = []
+    for p in range(POSITIONS):
+        c = row[p]
+        if c == EMPTY:
+            result.append([])
+        elif c != HIDDEN:
+            result.append([c])
+        elif from_setup[p]:
+            result.append(peasants)
+        else:
+            result.append(pool)
+    return result
+
+
+def beliefs_from_state(state: TennoState, viewer: int, seat: int,
+                       out: set[int]) -> list[list[int]]:
+    """:func:`beliefs_from_view` for a full state, using only what `viewer`
+    knows (TEN-10); `out` holds every card out of play."""
+    row = [c if c == EMPTY or state.knows(viewer, seat, p) else HIDDEN
+           for p, c in enumerate(state.table[seat])]
+    return _beliefs(seat, row, state.from_setup[seat], out)
+
+
+def _out_of_play(state: TennoState) -> set[int]:
+    out = set(state.discard)
+    out.update(state.removed)
+    for pile in state.captured:
+        out.update(pile)
+    return out
+
+
+def battle_value(att_card: int, candidates: Sequence[int], monk_possible: bool,
+                 num_seats: int) -> float:
+    """Expected points for the attacker of attacking with `att_card` a card
+    drawn evenly from `candidates`: points captured, minus a share of the
+    table worth of cards lost and of the points a winning Shogun captures,
+    minus the Geisha's cost when she is spent."""
+    if not candidates:
+        return -100.0
+    ar = att_card % SET_SIZE
+    worth = TABLE_WORTH[ar]
+    opp_share = OPPONENT_GAIN / max(1, num_seats - 1) * 2.0
+    total = 0.0
+    for d in candidates:
+        plain = value_of(att_card, d, False, worth, opp_share)
+        if monk_possible and monk_matters(att_card, d):
+            boosted = value_of(att_card, d, True, worth, opp_share)
+            total += (1.0 - MONK_CHANCE) * plain + MONK_CHANCE * boosted
+        else:
+            total += plain
+    result = total / len(candidates)
+    if ar == GEISHA:
+        result -= GEISHA_COST
+    return result
+
+
+def value_of(att_card: int, def_card: int, monk: bool, worth: float,
+             opp_share: float) -> float:
+    """Points for the attacker of one battle with known cards."""
+    ar = att_card % SET_SIZE
+    dr = def_card % SET_SIZE
+    if ar == GEISHA and dr == GEISHA:
+        return 0.0
+    sa, sd = strengths(att_card, def_card, monk)
+    if sa > sd:
+        return float(dr)
+    if sd > sa:
+        loss = LOSS_COST * worth
+        if dr == SHOGUN:
+            loss += opp_share * ar
+        return -loss
+    return -LOSS_COST * worth + 0.5 * LOSS_COST * TABLE_WORTH[dr]
+
+
+def _monk_possible(out: set[int], row: Sequence[int], known_row: Sequence[int],
+                   defender: int, def_pos: int) -> bool:
+    monk = defender * SET_SIZE + MONK
+    if monk in out:
+        return False
+    for p in range(POSITIONS):
+        if p != def_pos and row[p] != EMPTY and known_row[p] in (HIDDEN, monk):
+            return True
+    return False
+
+
+def attack_values(state_or_view: TennoState | TennoView, seat: int,
+                  attacks: Sequence[Attack]) -> list[float]:
+    """Expected points (see :func:`battle_value`) of each attack for `seat`,
+    from `seat`'s knowledge only, with a bonus for hitting the leader."""
+    if isinstance(state_or_view, TennoView):
+        view = state_or_view
+        out = set(view.discard) | set(view.removed)
+        for pile in view.captured:
+            out.update(pile)
+        n = view.num_seats
+        own: Sequence[int] = view.table[seat]
+        points = [sum(c % SET_SIZE for c in pile) for pile in view.captured]
+        beliefs = {t: beliefs_from_view(view, t) for t in {a.target for a in attacks}}
+        known_rows: dict[int, Sequence[int]] = {t: view.table[t] for t in beliefs}
+    else:
+        state = state_or_view
+        out = _out_of_play(state)
+        n = state.num_seats
+        own = state.table[seat]
+        points = [sum(c % SET_SIZE for c in pile) for pile in state.captured]
+        beliefs = {t: beliefs_from_state(state, seat, t, out) for t in {a.target for a in attacks}}
+        known_rows = {t: [c if c == EMPTY or state.knows(seat, t, p) else HIDDEN
+                          for p, c in enumerate(state.table[t])] for t in beliefs}
+    leader = max(points)
+    values = []
+    for a in attacks:
+        cands = beliefs[a.target][a.their]
+        row = known_rows[a.target]
+        monk = _monk_possible(out, row, row, a.target, a.their)
+        v = battle_value(own[a.own], cands, monk, n)
+        if points[a.target] == leader and leader > 0 and v > 0:
+            v *= 1.15
+        values.append(v)
+    return values
+
+
+# ---- evaluation ---------------------------------------------------------------
+
+
+def evaluate(state: TennoState) -> tuple[float, ...]:
+    """Estimated reward per seat (each in [0, 1], summing to 1) of an
+    unfinished `state`; the exact TEN-8 rewards of a finished one."""
+    if state.phase == "over":
+        return GAME.outcome(state).rewards
+    n = state.num_seats
+    strengths_: list[float] = []
+    in_play = 0
+    for s in range(n):
+        pts = 0
+        for c in state.captured[s]:
+            pts += c % SET_SIZE
+        reserve = 0
+        for c in state.hands[s]:
+            reserve += c % SET_SIZE
+        for c in state.table[s]:
+            if c != EMPTY:
+                reserve += c % SET_SIZE
+        in_play += len(state.hands[s]) + 3
+        strengths_.append(pts + RESERVE_WEIGHT * reserve)
+    temperature = TEMP_BASE + TEMP_PER_CARD * in_play / n
+    top = max(strengths_)
+    weights = [math.exp((v - top) / temperature) for v in strengths_]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+# ---- the policy shared by the agent, the priors and the rollouts -------------
+
+
+def _refill_choice(hand: Sequence[int]) -> int:
+    return max(hand, key=lambda c: (TABLE_WORTH[c % SET_SIZE], c))
+
+
+def _swap_choice(table: Sequence[int], hand: Sequence[int], public: Sequence[bool],
+                 legal: Sequence[TennoAction]) -> TennoAction:
+    """The attacker's swap option (TEN-7b): hide a card the others know
+    (re-lay it, or lay a better hand card there), else improve a weak card."""
+    best_hand = _refill_choice(hand) if hand else None
+    if hand:
+        assert best_hand is not None
+        known = [p for p in range(POSITIONS) if public[p]]
+        if known:
+            p = min(known, key=lambda q: TABLE_WORTH[table[q] % SET_SIZE])
+            if TABLE_WORTH[best_hand % SET_SIZE] > TABLE_WORTH[table[p] % SET_SIZE]:
+                return Replace(p, best_hand)
+            return Replace(p, table[p])
+        p = min(range(POSITIONS), key=lambda q: TABLE_WORTH[table[q] % SET_SIZE])
+        if TABLE_WORTH[best_hand % SET_SIZE] - TABLE_WORTH[table[p] % SET_SIZE] >= 3.0:
+            return Replace(p, best_hand)
+        return Decline()
+    known = [p for p in range(POSITIONS) if public[p]]
+    if known:
+        other = next(q for q in range(POSITIONS) if q != known[0])
+        a, b = sorted((known[0], other))
+        action = SwapTable(a, b, True)
+        if action in legal:
+            return action
+    return Decline()
+
+
+def _decide(state_or_view: TennoState | TennoView, seat: int,
+            legal: Sequence[TennoAction], rng: Rng) -> TennoAction:
+    phase = state_or_view.phase
+    first = legal[0]
+    if isinstance(first, Arrange):
+        return legal[rng.randrange(len(legal))]
+    if phase == "monk":
+        return first  # a UseMonk comes before Decline whenever there is one
+    if phase in ("attack", "ronin"):
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if not attacks:
+            return Decline()
+        values = attack_values(state_or_view, seat, attacks)
+        best = max(values)
+        if phase == "ronin" and best <= 0.0:
+            return Decline()
+        top = [a for a, v in zip(attacks, values, strict=True) if v >= best - 1e-9]
+        return top[rng.randrange(len(top))]
+    if phase == "refill":
+        if isinstance(state_or_view, TennoView):
+            hand: Sequence[int] = state_or_view.hand
+        else:
+            hand = state_or_view.hands[seat]
+        return Refill(_refill_choice(hand))
+    if phase == "swap":
+        if isinstance(state_or_view, TennoView):
+            v = state_or_view
+            return _swap_choice(v.table[seat], v.hand, v.public[seat], legal)
+        s = state_or_view
+        return _swap_choice(s.table[seat], s.hands[seat], s.public[seat], legal)
+    # peek: an unknown position, a setup Peasant last
+    target = state_or_view.current
+    if isinstance(state_or_view, TennoView):
+        row = state_or_view.table[target]
+        unknown = [p for p in range(POSITIONS) if row[p] == HIDDEN]
+    else:
+        unknown = [p for p in range(POSITIONS)
+                   if not state_or_view.knows(seat, target, p)]
+    if not unknown:
+        return Decline()
+    fresh = [p for p in unknown if not state_or_view.from_setup[target][p]] or unknown
+    return Peek(fresh[rng.randrange(len(fresh))])
+
+
+def choose(view: TennoView, rng: Rng) -> TennoAction:
+    """The ``heuristic`` agent: see the module docstring. Uses only `view`.
+    Raises ValueError if the view has no seat or no legal action."""
+    seat = view.seat
+    legal = view.legal
+    if seat is None or not legal:
+        raise ValueError("the view has no seat to decide for or no legal action")
+    if len(legal) == 1:
+        return legal[0]
+    return _decide(view, seat, legal, rng)
+
+
+def rollout_action(state: TennoState, seat: int, legal: Sequence[TennoAction],
+                   rng: Rng) -> TennoAction:
+    """A fast, slightly random policy for search rollouts: the agent's policy,
+    with attacks chosen among a few sampled candidates."""
+    n = len(legal)
+    if n == 1 or rng.random() < ROLLOUT_EPSILON:
+        return legal[rng.randrange(n)]
+    phase = state.phase
+    if phase in ("attack", "ronin") and n > ROLLOUT_SAMPLE:
+        sample = [legal[rng.randrange(n)] for _ in range(ROLLOUT_SAMPLE)]
+        if phase == "ronin":
+            sample.append(Decline())
+        return _decide(state, seat, sample, rng)
+    return _decide(state, seat, legal, rng)
+
+
+def priors(state: TennoState, seat: int, actions: Sequence[TennoAction]) -> list[float]:
+    """A prior in [0, 1] per action from `seat`'s knowledge only: attacks by
+    expected points, the agent's own choice first among the other actions."""
+    if state.phase in ("attack", "ronin"):
+        attacks = [a for a in actions if isinstance(a, Attack)]
+        values = dict(zip(attacks, attack_values(state, seat, attacks), strict=True))
+        return [1.0 / (1.0 + math.exp(-values[a] / 3.0)) if isinstance(a, Attack) else 0.5
+                for a in actions]
+    preferred = _decide(state, seat, actions, Rng(0))
+    if isinstance(preferred, UseMonk):
+        return [1.0 if isinstance(a, UseMonk) else 0.0 for a in actions]
+    return [0.8 if a == preferred else 0.4 for a in actions]
+
+
+class TennoHooks:
+    """The Tenno hooks for :mod:`senji_desktop.ai` (see ``ai/hooks.py``)."""
+
+    def rollout_action(self, state: TennoState, seat: int, legal: Sequence[TennoAction],
+                       rng: Rng) -> TennoAction:
+        return rollout_action(state, seat, legal, rng)
+
+    def evaluate(self, state: TennoState) -> tuple[float, ...]:
+        return evaluate(state)
+
+    def priors(self, state: TennoState, seat: int,
+               actions: Sequence[TennoAction]) -> list[float]:
+        return priors(state, seat, actions)
+
+    def choose(self, view: TennoView, rng: Rng) -> TennoAction:
+        return choose(view, rng)
+
+
+HOOKS = TennoHooks()
+
+
+def bench_figures(quick: bool) -> dict[str, Any]:
+    """Random-game length at 4 and 7 seats, and a random game's time at 7."""
+    out: dict[str, Any] = {}
+    games = 20 if quick else 200
+    for n in (4, 7):
+        rng = Rng(5)
+        actions = 0
+        start = time.perf_counter()
+        for g in range(games):
+            state = GAME.new_game(TennoOptions(num_seats=n), g)
+            while not GAME.is_over(state):
+                seat = GAME.to_act(state)[0]
+                legal = GAME.legal_actions(state, seat)
+                GAME.step(state, seat, legal[rng.randrange(len(legal))])
+                actions += 1
+        out[f"tenno_random_game_{n}_seats_mean_actions"] = round(actions / games, 1)
+        out[f"tenno_random_game_{n}_seats_ms"] = round(
+            (time.perf_counter() - start) * 1000 / games, 2)
+    return out
+
+
+__all__ = [
+    "DIFFICULTY_TUNING",
+    "HOOKS",
+    "TennoHooks",
+    "attack_values",
+    "battle_value",
+    "beliefs_from_view",
+    "bench_figures",
+    "choose",
+    "evaluate",
+    "priors",
+    "rollout_action",
+]

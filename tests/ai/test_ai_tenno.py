@@ -1,0 +1,109 @@
+"""Tenno AI: hooks, heuristic agent and search agents decide legally and
+from the seat's view only."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from senji_desktop.ai.agents import difficulty_config, make_agent
+from senji_desktop.ai.arena import run_arena
+from senji_desktop.ai.hooks import GameHooks, hooks_for
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.tenno import (
+    GAME,
+    Attack,
+    Peek,
+    Refill,
+    TennoOptions,
+    UseMonk,
+    card_of,
+)
+from senji_desktop.games.tenno import heuristics as h
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games" / "tenno"))
+from tenno_positions import play, position
+
+
+def c(seat: int, rank: int) -> int:
+    return card_of(seat, rank)
+
+
+def test_hooks_are_registered_and_hard_is_tuned() -> None:
+    hooks = hooks_for("tenno")
+    assert hooks is h.HOOKS and isinstance(hooks, GameHooks)
+    assert difficulty_config("tenno", "hard").iterations == h.DIFFICULTY_TUNING["hard"]["iterations"]
+
+
+def test_heuristic_beats_random() -> None:
+    result = run_arena("tenno", ["heuristic", "random", "random"], 12, 3)
+    assert result["illegal_actions"] == 0
+    assert result["wins"][0] >= 7
+
+
+def test_search_agents_play_whole_games_legally() -> None:
+    result = run_arena("tenno", ["easy", "random"], 2, 5, iterations_scale=0.2)
+    assert result["illegal_actions"] == 0 and sum(result["wins"]) + result["draws"] >= 2
+
+
+def test_heuristic_attacks_a_remembered_weak_card_with_a_strong_one() -> None:
+    state = position([[9, 8, 1], [2, 3, 10], [1, 2, 3]])
+    state.public[1][0] = True  # seat 1's Peasant 2 was revealed earlier
+    view = GAME.view(state, 0)
+    action = h.choose(view, Rng(1))
+    assert isinstance(action, Attack) and (action.target, action.their) == (1, 0)
+    assert action.own in (0, 1)
+
+
+def test_heuristic_spends_the_geisha_on_a_known_shogun() -> None:
+    state = position([[0, 2, 1], [10, 3, 2], [1, 2, 3]])
+    state.public[1][0] = True
+    action = h.choose(GAME.view(state, 0), Rng(1))
+    assert action == Attack(1, 0, 0)
+
+
+def test_heuristic_uses_the_monk_and_peeks_at_an_unknown_card() -> None:
+    state = position([[8, 3, 1], [7, 5, 2]])
+    play(state, Attack(1, 0, 0))
+    assert h.choose(GAME.view(state, 1), Rng(1)) == UseMonk(1)
+    play(state, UseMonk(1), Refill(c(0, 9)))
+    action = h.choose(GAME.view(state, 1), Rng(1))
+    assert isinstance(action, Peek)
+
+
+def test_decisions_depend_on_the_view_only() -> None:
+    """Two states that differ only in cards seat 0 cannot know lead to the same
+    decision of every agent for seat 0."""
+    a = position([[9, 8, 1], [2, 3, 10], [1, 2, 3]])
+    b = position([[9, 8, 1], [10, 3, 2], [3, 2, 1]])
+    b.hands = [h_[:] for h_ in a.hands]
+    b.hands[1] = sorted(c(1, r) for r in range(11) if r not in (10, 3, 2))
+    b.hands[2] = sorted(c(2, r) for r in range(11) if r not in (1, 2, 3))
+    va, vb = GAME.view(a, 0), GAME.view(b, 0)
+    assert va == vb
+    for name in ("heuristic", "easy", "hard"):
+        agent_a = make_agent("tenno", name, seed=4, iterations=30)
+        agent_b = make_agent("tenno", name, seed=4, iterations=30)
+        assert agent_a.decide(va) == agent_b.decide(vb)
+
+
+def test_priors_use_the_seats_knowledge_not_the_sampled_cards() -> None:
+    a = position([[9, 8, 1], [2, 3, 10], [1, 2, 3]])
+    b = a.clone()
+    b.table[1] = [c(1, 10), c(1, 3), c(1, 2)]
+    legal = GAME.legal_actions(a, 0)
+    assert h.priors(a, 0, legal) == h.priors(b, 0, legal)
+
+
+def test_evaluation_favours_captured_points_and_is_exact_at_the_end() -> None:
+    state = position([[9, 8, 1], [2, 3, 10]])
+    state.captured = [[c(1, 9), c(1, 8)], []]
+    values = h.evaluate(state)
+    assert values[0] > values[1] and abs(sum(values) - 1.0) < 1e-9
+    rng = Rng(3)
+    state = GAME.new_game(TennoOptions(num_seats=3), 2)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.step(state, seat, h.rollout_action(state, seat, legal, rng))
+    assert h.evaluate(state) == GAME.outcome(state).rewards
