@@ -4,7 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/common/about.py" line="+69"/>
+        <location filename="../senji_desktop/ui/common/about.py" line="+32"/>
+        <source>Senshi was designed by Dan Manfredini, with art and graphic design by Stephen S. Gibson, as its rulebook credits them.</source>
+        <translation>Senshi stammt von Dan Manfredini, Illustration und Grafik von Stephen S. Gibson – so nennt es die Spielanleitung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rule texts of Senji, Tenno, Shinobi and SenbaZuru that this app follows do not name their designers.</source>
+        <translation>Die Regeltexte von Senji, Tenno, Shinobi und SenbaZuru, denen diese App folgt, nennen keine Spieleautoren.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The map of Senji is drawn from the prefecture outlines of the japanmap package (© 2022 Saito Tsutomu), Apache License 2.0.</source>
+        <translation>Die Karte von Senji beruht auf den Präfektur-Umrissen des Pakets japanmap (© 2022 Saito Tsutomu), Apache-Lizenz 2.0.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>About Senji Desktop</source>
         <translation>Über Senji Desktop</translation>
     </message>
@@ -27,6 +42,11 @@
         <location line="+3"/>
         <source>Free software under the MIT licence.</source>
         <translation>Freie Software unter der MIT-Lizenz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made with Qt and PySide6 (LGPL 3), pydantic and platformdirs (MIT) and qasync (BSD); the stand-alone bundle also carries Python (PSF licence). No fonts are bundled: the app uses your system&apos;s fonts.</source>
+        <translation>Erstellt mit Qt und PySide6 (LGPL 3), pydantic und platformdirs (MIT) sowie qasync (BSD); das eigenständige Paket enthält außerdem Python (PSF-Lizenz). Schriften liegen nicht bei: Die App nutzt die Schriften deines Systems.</translation>
     </message>
 </context>
 <context>
@@ -121,7 +141,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+330"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+346"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -138,7 +158,7 @@
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -176,7 +196,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+271"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+280"/>
         <source>&amp;Game</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once.</extracomment>
         <translation>&amp;Spiel</translation>

@@ -67,7 +67,7 @@ def problem_text(message: Any) -> str:
     return str(message)
 
 
-#: Pixel sizes of the icon's PNG files in ``resources/icons`` (packaging/render_icons.py).
+# Pixel sizes of the icon's PNG files in ``resources/icons`` (packaging/render_icons.py).
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 

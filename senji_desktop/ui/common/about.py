@@ -1,8 +1,15 @@
-"""Help › About: the app's name, version, games and licence."""
+"""Help › About: the app's name, version, games, licences and credits.
+
+Lists the licence of the app, of the libraries every installation carries and
+of any third-party data in ``resources/`` (:data:`THIRD_PARTY_DATA`: a line is
+shown once its file exists), and credits the designers of the original games
+as their rulebooks name them (:data:`GAME_CREDITS`). No fonts are bundled: the
+app draws with the system's fonts (``ui/common/theme.py``).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -15,8 +22,30 @@ from PySide6.QtWidgets import (
 
 from senji_desktop import __version__
 from senji_desktop.engine.registry import GAMES
+from senji_desktop.resources import resource_path
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_paper
+
+# Credits of the original games, as their rulebooks name them (only Senshi's
+# rulebook names its makers; the rule texts of the others name nobody).
+GAME_CREDITS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("AboutDialog", "Senshi was designed by Dan Manfredini, with art and graphic "
+                      "design by Stephen S. Gibson, as its rulebook credits them."),
+    QT_TRANSLATE_NOOP("AboutDialog", "The rule texts of Senji, Tenno, Shinobi and SenbaZuru that "
+                      "this app follows do not name their designers."),
+)
+
+# Third-party data in ``resources/``: (path below resources/, sentence). The
+# sentence is shown once the file exists.
+THIRD_PARTY_DATA: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("senji", "geometry.json"),
+     QT_TRANSLATE_NOOP("AboutDialog", "The map of Senji is drawn from the prefecture outlines "
+                       "of the japanmap package (© 2022 Saito Tsutomu), Apache License 2.0.")),
+)
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate("AboutDialog", text)
 
 
 class AboutDialog(QDialog):
@@ -77,4 +106,11 @@ class AboutDialog(QDialog):
                               "Play against AI opponents or with friends at one screen.")
             .replace("%1", games) + "</p>"
             + "<p>" + self.tr("Free software under the MIT licence.") + "</p>"
+            + "<p>" + self.tr("Made with Qt and PySide6 (LGPL 3), pydantic and platformdirs "
+                              "(MIT) and qasync (BSD); the stand-alone bundle also carries "
+                              "Python (PSF licence). No fonts are bundled: the app uses your "
+                              "system's fonts.") + "</p>"
+            + "".join("<p>" + _translated(text) + "</p>"
+                      for parts, text in THIRD_PARTY_DATA if resource_path(*parts).is_file())
+            + "<p>" + " ".join(_translated(text) for text in GAME_CREDITS) + "</p>"
         )
