@@ -53,9 +53,9 @@ from senji_desktop.games.senbazuru.rules import GAME, chain, scores
 #: Search settings of SenbaZuru (see ai/agents.py ``difficulty_config``):
 #: rollouts run a whole turn or two before the evaluation scores them.
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
-    "easy": {"iterations": 80, "rollout_depth": 4},
-    "normal": {"iterations": 600, "rollout_depth": 4},
-    "hard": {"iterations": 3000, "rollout_depth": 4, "prior_visits": 2},
+    "easy": {"iterations": 60, "rollout_depth": 4},
+    "normal": {"iterations": 500, "rollout_depth": 4},
+    "hard": {"iterations": 2000, "rollout_depth": 4, "prior_visits": 2},
 }
 
 #: Points a crowned-crane reward is worth (a golden origami token + a token on a tile).

@@ -167,7 +167,9 @@ class SenbaZuruState:
     the game (the removed display, SBZ-8 discards). start_tile: the tile face
     down in the centre. board: cell -> tile id (START for the start tile);
     owner: cell -> controlling seat (NOBODY); tokens: cell -> crowned-crane
-    tokens on it (cells without tokens are absent). gold[seat]: golden
+    tokens on it (cells without tokens are absent). frontier: every empty
+    cell beside a tile -> bit mask of the kinds forbidden there (SBZ-4; kept
+    up to date for fast move generation). gold[seat]: golden
     origami tokens; gold_supply, token_supply: tokens left in the supply.
     Turn bookkeeping: placed (the cell placed this turn), chains (diagonal ->
     cells still catchable), rewards (crowned-crane rewards whose token is
@@ -185,6 +187,7 @@ class SenbaZuruState:
     board: dict[Cell, int]
     owner: dict[Cell, int]
     tokens: dict[Cell, int]
+    frontier: dict[Cell, int]
     gold: list[int]
     gold_supply: int
     token_supply: int
@@ -209,6 +212,7 @@ class SenbaZuruState:
             self.board.copy(),
             self.owner.copy(),
             self.tokens.copy(),
+            self.frontier.copy(),
             self.gold[:],
             self.gold_supply,
             self.token_supply,

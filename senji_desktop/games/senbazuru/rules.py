@@ -73,6 +73,9 @@ from senji_desktop.games.senbazuru.model import (
 )
 
 _END = EndCatching()
+#: Place actions are immutable values; reusing them saves the search much
+#: object creation (the grid rarely grows beyond ±16 cells, so this stays small).
+_PLACES: dict[tuple[int, Cell], Place] = {}
 
 
 # ---- pure board helpers (used by rules, AI and table alike) ---------------
@@ -101,6 +104,26 @@ def frontier(board: Mapping[Cell, int]) -> list[Cell]:
                 seen.add(c)
                 out.append(c)
     out.sort()
+    return out
+
+
+def frontier_masks(board: Mapping[Cell, int]) -> dict[Cell, int]:
+    """Every empty cell sharing a side with a tile, with a bit mask of the
+    kinds its side neighbours forbid there (bit k set = kind k may not go
+    there, SBZ-4)."""
+    out: dict[Cell, int] = {}
+    for bx, by in board:
+        for dx, dy in SIDES:
+            c = (bx + dx, by + dy)
+            if c in board or c in out:
+                continue
+            bad = 0
+            cx, cy = c
+            for ex, ey in SIDES:
+                t = board.get((cx + ex, cy + ey))
+                if t is not None and t != START:
+                    bad |= 1 << ((t // TILES_PER_KIND) ^ 1)
+            out[c] = bad
     return out
 
 
@@ -235,6 +258,7 @@ class SenbaZuruGame:
             board={START_CELL: START},
             owner={START_CELL: NOBODY},
             tokens={START_CELL: 1},
+            frontier=frontier_masks({START_CELL: START}),
             gold=[0, 0],
             gold_supply=GOLD_TOKENS,
             token_supply=CRANE_TOKENS - 1,
@@ -274,29 +298,19 @@ class SenbaZuruGame:
         if phase == "over" or seat != state.current:
             return []
         if phase == "place":
-            board = state.board
-            # One pass over the frontier (SBZ-4): each empty cell beside a tile
-            # with the kinds its side neighbours forbid.
-            forbidden: dict[Cell, int] = {}
-            for bx, by in board:
-                for dx, dy in SIDES:
-                    c = (bx + dx, by + dy)
-                    if c in board or c in forbidden:
-                        continue
-                    bad = 0
-                    cx, cy = c
-                    for ex, ey in SIDES:
-                        t = board.get((cx + ex, cy + ey))
-                        if t is not None and t != START:
-                            bad |= 1 << ((t // TILES_PER_KIND) ^ 1)
-                    forbidden[c] = bad
+            forbidden = state.frontier
             cells = sorted(forbidden)
             actions: list[SenbaZuruAction] = []
+            cache = _PLACES
             for t in state.hands[seat]:
                 bit = 1 << (t // TILES_PER_KIND)
                 for c in cells:
                     if not forbidden[c] & bit:
-                        actions.append(Place(t, c[0], c[1]))
+                        key = (t, c)
+                        a = cache.get(key)
+                        if a is None:
+                            a = cache[key] = Place(t, c[0], c[1])
+                        actions.append(a)
             if actions:
                 return actions
             return [Discard(t) for t in state.hands[seat]]
@@ -372,6 +386,15 @@ class SenbaZuruGame:
         state.board[cell] = tile
         state.owner[cell] = seat
         state.placed = cell
+        front = state.frontier
+        front.pop(cell, None)
+        x, y = cell
+        bit = 1 << ((tile // TILES_PER_KIND) ^ 1)
+        board = state.board
+        for dx, dy in SIDES:
+            c = (x + dx, y + dy)
+            if c not in board:
+                front[c] = front.get(c, 0) | bit
         events.append(Event("placed", {"seat": seat, "tile": tile, "x": cell[0], "y": cell[1]}))
         if CROWNED[tile]:
             self._reward(state, seat, "played", cell, events)
@@ -581,6 +604,7 @@ class SenbaZuruGame:
             board=board,
             owner=owner,
             tokens=tokens,
+            frontier=frontier_masks(board),
             gold=list(view.gold),
             gold_supply=view.gold_supply,
             token_supply=view.token_supply,

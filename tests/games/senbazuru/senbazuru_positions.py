@@ -18,6 +18,7 @@ from senji_desktop.games.senbazuru.model import (
     Cell,
     SenbaZuruState,
 )
+from senji_desktop.games.senbazuru.rules import frontier_masks
 
 COLOURS = {"blue": 0, "red": 1, "green": 2}
 INTENSITIES = {"light": 0, "dark": 1}
@@ -77,6 +78,7 @@ def position(
         board=cells,
         owner=owner,
         tokens={c: n for c, n in toks.items() if n},
+        frontier=frontier_masks(cells),
         gold=list(gold),
         gold_supply=gold_supply,
         token_supply=token_supply,

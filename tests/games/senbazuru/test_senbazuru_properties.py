@@ -17,6 +17,7 @@ from senji_desktop.engine.core import Move, replay
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senbazuru import GAME, SenbaZuruOptions, SenbaZuruState
 from senji_desktop.games.senbazuru.model import CRANE_TOKENS, GOLD_TOKENS, GOLDEN, NOBODY
+from senji_desktop.games.senbazuru.rules import frontier_masks
 
 EXAMPLES = settings(deadline=None)
 
@@ -36,6 +37,7 @@ def recount(state: SenbaZuruState) -> list[int]:
 
 def check(state: SenbaZuruState, rng: Rng) -> None:
     assert sorted(all_tiles(state)) == list(range(30))
+    assert state.frontier == frontier_masks(state.board)
     assert sum(state.tokens.values()) + state.token_supply == CRANE_TOKENS
     assert sum(state.gold) + state.gold_supply == GOLD_TOKENS
     for seat in (0, 1, None):

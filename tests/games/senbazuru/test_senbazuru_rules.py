@@ -22,6 +22,7 @@ from senji_desktop.games.senbazuru import (
     TakeToken,
 )
 from senji_desktop.games.senbazuru.model import COLOUR, CROWNED, GOLDEN, INTENSITY, NOBODY
+from senji_desktop.games.senbazuru.rules import frontier_masks
 
 BL, BD = tile("blue", "light"), tile("blue", "dark")
 BL2, BD2 = tile("blue", "light", n=1), tile("blue", "dark", n=1)
@@ -218,6 +219,7 @@ def test_sbz5_caught_tiles_can_be_caught_back() -> None:
     s.hands[1] = [BL2]
     s.board[(2, 0)] = RL
     s.owner[(2, 0)] = 1
+    s.frontier = frontier_masks(s.board)
     GAME.step(s, 1, Place(BL2, 2, 1))
     assert s.chains == {(-1, -1): ((1, 0),)}
 
