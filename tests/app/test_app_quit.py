@@ -46,3 +46,55 @@ def test_back_to_home_and_new_game_cancel_the_ai(qtbot: Any, make_window: Any) -
     qtbot.waitUntil(lambda: not second.running, timeout=5000)
     assert window.controller is not second
     qtbot.waitUntil(lambda: window.controller.awaiting_human == 0, timeout=5000)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """CPU time a process has used (Linux /proc; 0 when it is gone)."""
+    import os
+
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _running(pid: int) -> bool:
+    """True while `pid` runs (a zombie waiting to be reaped counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
+
+
+def test_quit_while_hard_searches_in_its_child_process_ends_the_search_and_the_app(
+        qtbot: Any, make_window: Any) -> None:
+    import sys
+
+    import pytest
+    from PySide6.QtCore import Qt
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("reads the AI child's CPU time from /proc")
+    window = make_window(ai_iterations=10**7)
+    ctrl = start_thinking(qtbot, window)
+    process = ctrl._ai_process
+    assert process is not None  # Hard searches in a child process
+    qtbot.waitUntil(lambda: process.pid is not None, timeout=10000)
+    pid = process.pid
+    # The child has imported the AI and is deep in the search.
+    qtbot.waitUntil(lambda: _cpu_seconds(pid) > 1.0, timeout=30000)
+    assert ctrl.thinking == 1 and _running(pid)
+
+    window.activateWindow()
+    with qtbot.waitSignal(window.closed, timeout=5000):
+        qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+
+    assert not window.isVisible()
+    assert window.controller is None
+    assert not process.alive
+    assert not _running(pid)
+    assert not ai_threads()
+    assert ctrl.moves == []  # the search was cancelled, not finished

@@ -108,14 +108,6 @@ def test_icon_pngs_have_their_sizes_and_come_from_the_svg(qapp: Any) -> None:
     assert fresh == committed, "run packaging/render_icons.py after changing the SVG"
 
 
-def test_window_icon_is_the_app_icon(qapp: Any) -> None:
-    from senji_desktop.ui.main_window import app_icon
-
-    icon = app_icon()
-    assert not icon.isNull()
-    assert {s.width() for s in icon.availableSizes()} >= {16, 32, 48, 256}
-
-
 @pytest.fixture
 def xdg(tmp_path: Path) -> dict[str, str]:
     env = dict(os.environ)
