@@ -80,3 +80,60 @@ def comparable(st: SenjiState) -> tuple[Any, ...]:
     from dataclasses import fields
 
     return tuple(getattr(st, f.name) for f in fields(st) if f.name != "rng")
+
+
+def act(st: SenjiState, seat: int, action: Any) -> list[Event]:
+    """Check that `seat` is to act and `action` is legal, then apply it."""
+    assert seat in GAME.to_act(st), (seat, GAME.to_act(st), st.phase, st.task)
+    legal = GAME.legal_actions(st, seat)
+    assert action in legal, (action, legal)
+    return GAME.step(st, seat, action)
+
+
+def dip_id(family: str, card_type: str, index: int) -> int:
+    """Diplomacy card id: `index` 0-3 within its type (values: member 1,2,3,4;
+    support 1,2,2,3; trade 2,3,3,4)."""
+    from senji_desktop.games.senji.map import FAMILIES
+
+    base = {"member": 0, "support": 4, "trade": 8}[card_type]
+    return FAMILIES.index(family) * 12 + base + index
+
+
+def blank(families: tuple[str, ...] = ("shimazu", "mori", "chosokabe"),
+          seed: int = 0, honor: int = 10) -> SenjiState:
+    """A state after setup with an empty board: fortresses at home, no units
+    or samurai, starting hands, seat 0 hosts, year 1, no task open."""
+    st = GAME.new_game(SenjiOptions(num_seats=len(families), families=families), seed)
+    for d in st.draws:
+        st.samurai_deck.extend(d)
+        d.clear()
+    st.honor = [honor] * len(families)
+    st.host = 0
+    st.task = {}
+    return st
+
+
+def start_summer(st: SenjiState, orders: dict[str, tuple[int, str]]) -> list[Event]:
+    """Put `orders` on the board and open summer (SJ-43)."""
+    from senji_desktop.games.senji import summer
+
+    st.orders = {p: [s, o] for p, (s, o) in orders.items()}
+    ev: list[Event] = []
+    summer.start_summer(st, ev)
+    return ev
+
+
+def start_autumn(st: SenjiState) -> list[Event]:
+    from senji_desktop.games.senji import autumn
+
+    ev: list[Event] = []
+    autumn.start_autumn(st, ev)
+    return ev
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def first(events: list[Event], kind: str) -> Event:
+    return next(e for e in events if e.kind == kind)
