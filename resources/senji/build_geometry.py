@@ -125,10 +125,11 @@ SEAS = {
 
 #: Fortress positions (lat, lon) chosen by hand where the deepest point sits
 #: awkwardly: Iyo's and Tosa's deepest points lie side by side in the west
-#: of Shikoku, so their names would collide.
+#: of Shikoku, so their names would collide; Mino's name would touch Echizen's.
 FORTRESS_AT: dict[str, tuple[float, float]] = {
     "iyo": (33.72, 132.78),
     "tosa": (33.63, 133.62),
+    "mino": (35.80, 137.15),
 }
 
 LABEL_ABOVE = 27.0  # km from the fortress up to the label's centre
