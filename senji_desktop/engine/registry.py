@@ -26,7 +26,7 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("senji", "Senji", 3, 6, None),
+    GameInfo("senji", "Senji", 3, 6, "senji_desktop.games.senji"),
     GameInfo("senshi", "Senshi", 2, 4, "senji_desktop.games.senshi"),
     GameInfo("tenno", "Tenno", 2, 7, "senji_desktop.games.tenno"),
     GameInfo("shinobi", "Shinobi", 4, 6, "senji_desktop.games.shinobi"),

@@ -144,12 +144,22 @@ def test_search_agent_reports_its_iterations() -> None:
     [
         (("senshi", "grandmaster"), ValueError),
         (("tenno-x", "random"), KeyError),
-        (("senji", "random"), KeyError),  # not available yet
     ],
 )
 def test_make_agent_rejects_unknown_names(args: tuple[str, str], error: type) -> None:
     with pytest.raises(error):
         make_agent(*args, seed=1)
+
+
+def test_make_agent_rejects_an_unavailable_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from senji_desktop.engine import registry
+
+    monkeypatch.setattr(registry, "GAMES", tuple(
+        replace(g, module=None) if g.game_id == "senji" else g for g in registry.GAMES))
+    with pytest.raises(KeyError):
+        make_agent("senji", "random", seed=1)
 
 
 def test_make_agent_rejects_bad_budgets() -> None:

@@ -1,0 +1,297 @@
+"""Senji know-how for the AI: a cheap rollout policy, an evaluation and the hooks.
+
+A first, deliberately simple version (the AI issue improves it). Everything
+here only chooses among the legal actions the rules offer:
+
+- :func:`rollout_action` plays sensible cheap actions: pass in winter,
+  decline proposals that ask more cards than they give, keep the best
+  samurai and hostages, order a march where a weaker neighbour can be
+  attacked, recruit where units are few, produce otherwise; march with every
+  unit into the weakest enemy province it outnumbers; play the strongest
+  support card and kill the most valuable hostage; buy the best hanafuda
+  combination, display hostages, trade, then pass.
+- :func:`evaluate` turns honor, provinces, units and samurai into a reward
+  estimate per seat (a softmax over a strength).
+- :func:`choose` (the ``heuristic`` agent) applies the rollout policy to a
+  state dealt from the seat's view (the policy reads only the seat's own
+  cards and public facts).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.senji.map import SEAS, senji_map
+from senji_desktop.games.senji.model import (
+    COMBINATION_BY_NAME,
+    MAX_UNITS_PER_AREA,
+    UNITS_PER_FAMILY,
+    Activate,
+    Answer,
+    Combine,
+    Confirm,
+    Display,
+    FleetMode,
+    HireUnits,
+    KeepMember,
+    KeepSamurai,
+    KillHostage,
+    MarchTo,
+    MoveUnits,
+    Order,
+    Pass,
+    Place,
+    SenjiAction,
+    SenjiOptions,
+    SenjiState,
+    SenjiView,
+    Show,
+    Support,
+    TakeSamurai,
+    TakeShown,
+    Trade,
+    Withdraw,
+    dip_value,
+    samurai_honor,
+)
+from senji_desktop.games.senji.rules import GAME
+
+#: Strength weights of :func:`evaluate` (honor points per piece).
+PROVINCE_WEIGHT = 3.0
+UNIT_WEIGHT = 0.8
+SAMURAI_WEIGHT = 2.0
+HANAFUDA_WEIGHT = 0.4
+#: Softmax temperature of :func:`evaluate` in honor points.
+TEMPERATURE = 8.0
+#: Hanafuda value when choosing from shown cards (sun, animal, ribbon, plain).
+HANA_VALUE = (4.0, 2.0, 2.0, 1.0)
+
+#: Difficulty tuning (ai/agents.py): a Senji state is large, so an iteration
+#: (determinization + cut-off rollout) costs about 1-2 ms.
+DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
+    "easy": {"iterations": 40, "rollout_depth": 8},
+    "normal": {"iterations": 200, "rollout_depth": 8},
+    "hard": {"iterations": 600, "rollout_depth": 8, "prior_visits": 1},
+}
+
+
+def strength(state: SenjiState, seat: int) -> float:
+    """Honor plus the value of the seat's provinces, units, samurai and hand."""
+    provinces = sum(1 for o in state.owner.values() if o == seat)
+    units = state.units_in_play(seat)
+    samurai = sum(len(per[seat]) for per in state.samurai.values())
+    return (state.honor[seat] + PROVINCE_WEIGHT * provinces + UNIT_WEIGHT * units
+            + SAMURAI_WEIGHT * samurai + HANAFUDA_WEIGHT * len(state.hana[seat]))
+
+
+def evaluate(state: SenjiState) -> tuple[float, ...]:
+    """Estimated reward per seat in [0, 1] (sums to 1): a softmax over
+    :func:`strength`; the outcome's rewards once the game is over."""
+    if GAME.is_over(state):
+        return GAME.outcome(state).rewards
+    s = [strength(state, seat) / TEMPERATURE for seat in range(state.num_seats)]
+    top = max(s)
+    e = [math.exp(x - top) for x in s]
+    total = sum(e)
+    return tuple(x / total for x in e)
+
+
+def _defence(state: SenjiState, province: str) -> int:
+    owner = state.owner[province]
+    if owner is None:
+        return 99
+    return state.units[province][owner] + len(state.samurai[province][owner])
+
+
+def _order_for(state: SenjiState, seat: int, province: str) -> str:
+    m = senji_map()
+    mine = state.units[province][seat]
+    if mine >= 3 and state.fortresses_left(seat) > 0:
+        for q in m.neighbours[province]:
+            if state.owner[q] not in (None, seat) and _defence(state, q) + 1 < mine:
+                return "march"
+    if mine < 4 and state.units_in_play(seat) < UNITS_PER_FAMILY:
+        return "recruit"
+    return "produce"
+
+
+def rollout_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
+                   rng: Rng) -> SenjiAction:
+    """A sensible cheap action of `seat` among `legal` (non-empty)."""
+    a0 = legal[0]
+    if len(legal) == 1:
+        return a0
+    task = state.task
+    kind = task.get("kind")
+    if isinstance(a0, KeepSamurai):
+        return max(legal, key=lambda a: samurai_honor(a.card) if isinstance(a, KeepSamurai)
+                   else -1)
+    if isinstance(a0, KeepMember):
+        return max(legal, key=lambda a: dip_value(a.card) if isinstance(a, KeepMember) else -1)
+    if isinstance(a0, Order):
+        want = _order_for(state, seat, a0.province)
+        return next(a for a in legal if isinstance(a, Order) and a.order == want)
+    if isinstance(a0, Place):
+        return max(legal, key=lambda a: state.units[a.area][seat] if isinstance(a, Place)
+                   else -1)
+    if kind == "winter":
+        return _winter_action(state, legal)
+    if kind == "summer":
+        return _summer_action(state, seat, legal, rng)
+    if kind == "autumn":
+        return _autumn_action(state, seat, legal)
+    return legal[rng.randrange(len(legal))]
+
+
+def _winter_action(state: SenjiState, legal: Sequence[SenjiAction]) -> SenjiAction:
+    sub = state.task["sub"]
+    if sub is None:
+        return Pass() if Pass() in legal else legal[0]
+    if Answer(True) in legal:
+        return Answer(len(sub["give"]) >= len(sub["asks"]))
+    if Answer(False) in legal:
+        return Answer(False)
+    for a in (Confirm(), Withdraw()):
+        if a in legal:
+            return a
+    return legal[0]
+
+
+def _summer_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
+                   rng: Rng) -> SenjiAction:
+    a0 = legal[0]
+    if isinstance(a0, Pass):  # battle: support or hostage, the strongest card
+        cards = [a for a in legal if isinstance(a, Support | KillHostage)]
+        if cards:
+            return max(cards, key=lambda a: dip_value(a.card))
+        return a0
+    if any(isinstance(a, FleetMode) for a in legal):
+        return FleetMode("land") if FleetMode("land") in legal else FleetMode("stay")
+    if isinstance(a0, MoveUnits):
+        return legal[-1]
+    if any(isinstance(a, TakeSamurai) for a in legal):
+        return next(a for a in legal if isinstance(a, TakeSamurai))
+    sub = state.task["sub"]
+    if sub is not None and sub["kind"] == "march" and sub["stage"] == "dest":
+        if sub["dests"]:
+            return Confirm()
+        units = state.units[sub["origin"]][seat]
+        best: SenjiAction = Confirm()
+        best_def = 99
+        for a in legal:
+            if not isinstance(a, MarchTo) or a.area in SEAS:
+                continue
+            own = state.owner[a.area]
+            if own == seat:
+                if sub["mode"] != "march":
+                    return a
+                continue
+            d = _defence(state, a.area)
+            if d + 1 < units + (0 if sub["mode"] == "march" else 1) and d < best_def:
+                best, best_def = a, d
+        return best
+    if isinstance(a0, Activate | Confirm):
+        return legal[rng.randrange(len(legal))]
+    return legal[rng.randrange(len(legal))]
+
+
+def _autumn_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -> SenjiAction:
+    a0 = legal[0]
+    if isinstance(a0, Show):  # show the least valuable cards
+        return min(legal, key=lambda a: HANA_VALUE[a.hana] if isinstance(a, Show) else 99)
+    if isinstance(a0, TakeShown):
+        return max(legal, key=lambda a: HANA_VALUE[a.hana] if isinstance(a, TakeShown) else -1)
+    combos = [a for a in legal if isinstance(a, Combine)]
+    if combos:
+        def worth(a: Combine) -> float:
+            c = COMBINATION_BY_NAME[a.name]
+            return (c.honor + 5.0 * c.samurai) / sum(c.cards)
+        return max(combos, key=worth)
+    for a in legal:
+        if isinstance(a, Display | Trade):
+            return a
+    for a in legal:
+        if isinstance(a, HireUnits) and state.units[a.sea][seat] < MAX_UNITS_PER_AREA:
+            return a
+    return Pass() if Pass() in legal else a0
+
+
+def priors(state: SenjiState, seat: int, actions: Sequence[SenjiAction]) -> list[float] | None:
+    """No action ordering yet (the AI issue adds one)."""
+    return None
+
+
+def choose(view: SenjiView, rng: Rng) -> SenjiAction:
+    """The ``heuristic`` agent: the rollout policy on a state dealt from
+    `view` (the policy reads only the seat's own cards and public facts).
+    Raises ValueError if the view has no seat or no legal action."""
+    seat = view.seat
+    if seat is None or not view.legal:
+        raise ValueError("the view has no seat to decide for or no legal action")
+    if len(view.legal) == 1:
+        return view.legal[0]
+    state = GAME.determinize(view, rng)
+    return rollout_action(state, seat, view.legal, rng)
+
+
+class SenjiHooks:
+    """The Senji hooks for :mod:`senji_desktop.ai` (see ``ai/hooks.py``)."""
+
+    def rollout_action(self, state: SenjiState, seat: int, legal: Sequence[SenjiAction],
+                       rng: Rng) -> SenjiAction:
+        return rollout_action(state, seat, legal, rng)
+
+    def evaluate(self, state: SenjiState) -> tuple[float, ...]:
+        return evaluate(state)
+
+    def priors(self, state: SenjiState, seat: int,
+               actions: Sequence[SenjiAction]) -> list[float] | None:
+        return priors(state, seat, actions)
+
+    def choose(self, view: SenjiView, rng: Rng) -> SenjiAction:
+        return choose(view, rng)
+
+
+HOOKS = SenjiHooks()
+
+
+def bench_figures(quick: bool) -> dict[str, Any]:
+    """Mean length of a uniformly random 4-player game, in actions and in
+    years, and the policy-rollout speed (bench/headless.py)."""
+    games = 3 if quick else 20
+    actions = years = 0
+    for g in range(games):
+        state = GAME.new_game(SenjiOptions(num_seats=4), 1000 + g)
+        rng = Rng(g)
+        while not GAME.is_over(state):
+            seats = GAME.to_act(state)
+            seat = seats[rng.randrange(len(seats))]
+            legal = GAME.legal_actions(state, seat)
+            GAME.step(state, seat, legal[rng.randrange(len(legal))])
+            actions += 1
+        years += state.year
+    start = time.perf_counter()
+    policy_actions = 0
+    for g in range(1 if quick else 5):
+        state = GAME.new_game(SenjiOptions(num_seats=4), 2000 + g)
+        rng = Rng(g)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            GAME.step(state, seat, rollout_action(state, seat, legal, rng))
+            policy_actions += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "senji_random_game_mean_actions": round(actions / games, 1),
+        "senji_random_game_mean_years": round(years / games, 2),
+        "senji_policy_game_mean_actions": round(policy_actions / (1 if quick else 5), 1),
+        "senji_policy_actions_per_s": round(policy_actions / max(elapsed, 1e-9)),
+    }
+
+
+__all__ = ["DIFFICULTY_TUNING", "HOOKS", "SenjiHooks", "bench_figures", "choose", "evaluate",
+           "priors", "rollout_action", "strength"]
