@@ -2,6 +2,7 @@
 
     python3 packaging/measure.py startup LAUNCHER [--runs 5]
     python3 packaging/measure.py quit LAUNCHER [--runs 5]
+    xvfb-run -a python3 packaging/measure.py quit LAUNCHER --keys   # Ctrl+Q typed
 
 LAUNCHER is the command that starts the app: the bundle's executable
 (``senji-desktop/senji-desktop``), a venv's ``bin/senji-desktop``, … Each run
@@ -16,7 +17,10 @@ starts it with a fresh HOME in a temporary folder, ``QT_QPA_PLATFORM=offscreen``
   searching (it used at least half of a 0.1 s sample of CPU time), SIGTERM
   is sent — the app closes its window as Game › Quit does — and the seconds
   until the app's process has exited are taken; the run fails if any process
-  of the app (the AI child included) is still alive afterwards.
+  of the app (the AI child included) is still alive afterwards. With
+  ``--keys`` (needs an X display, e.g. ``xvfb-run``, and ``xdotool``) the app
+  runs on that display and Ctrl+Q, the shortcut of Game › Quit, is typed into
+  its window instead of sending SIGTERM.
 
 Prints one line per run and a summary (median and max); exits 1 on a failure.
 """
@@ -110,14 +114,26 @@ def startup(launcher: list[str], runs: int) -> list[float]:
     return times
 
 
-def quit_time(launcher: list[str], runs: int) -> list[float]:
+def window_of(pid: int) -> str:
+    """The X window id of the app's main window (waits until it is mapped)."""
+    out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid)],
+                         capture_output=True, text=True, timeout=30, check=True).stdout
+    return out.split()[-1]
+
+
+def quit_time(launcher: list[str], runs: int, keys: bool = False) -> list[float]:
     times = []
     for i in range(runs):
         with tempfile.TemporaryDirectory() as home:
             cmd = [*launcher, "--game", "senshi", "--seats", "ai:hard,ai:hard", "--seed",
                    str(100 + i)]
-            proc = subprocess.Popen(cmd, env=clean_env(home), stdout=subprocess.DEVNULL,
+            env = clean_env(home)
+            if keys:
+                env.update(QT_QPA_PLATFORM="xcb", DISPLAY=os.environ["DISPLAY"],
+                           XAUTHORITY=os.environ.get("XAUTHORITY", ""))
+            proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL,
                                     stderr=subprocess.DEVNULL)
+            window = window_of(proc.pid) if keys else None
             searching = None
             deadline = time.monotonic() + 60
             while searching is None and time.monotonic() < deadline:
@@ -132,8 +148,15 @@ def quit_time(launcher: list[str], runs: int) -> list[float]:
                 proc.kill()
                 raise SystemExit(f"run {i + 1}: no AI child process was seen searching")
             family = [proc.pid, *descendants(proc.pid)]
+            if window is not None:
+                subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True,
+                               timeout=10)
             start = time.perf_counter()
-            proc.send_signal(signal.SIGTERM)
+            if window is not None:
+                subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], check=True,
+                               timeout=10)
+            else:
+                proc.send_signal(signal.SIGTERM)
             proc.wait(30)
             took = time.perf_counter() - start
             # multiprocessing's resource tracker ends by itself once the app's
@@ -145,7 +168,8 @@ def quit_time(launcher: list[str], runs: int) -> list[float]:
                 raise SystemExit(f"run {i + 1}: processes still alive after quit: "
                                  f"{alive(family)}")
             times.append(took)
-            print(f"run {i + 1}: AI child {searching} searching; SIGTERM -> app exited in "
+            how = "Ctrl+Q" if keys else "SIGTERM"
+            print(f"run {i + 1}: AI child {searching} searching; {how} -> app exited in "
                   f"{took:.3f} s (exit code {proc.returncode}), every process of it gone "
                   f"after {all_gone:.3f} s", flush=True)
     return times
@@ -156,9 +180,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("what", choices=("startup", "quit"))
     p.add_argument("launcher", help="the app's executable")
     p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--keys", action="store_true",
+                   help="quit: type Ctrl+Q on the X display instead of sending SIGTERM")
     args = p.parse_args(argv)
     launcher = [os.path.abspath(args.launcher)]
-    times = (startup if args.what == "startup" else quit_time)(launcher, args.runs)
+    if args.what == "startup":
+        times = startup(launcher, args.runs)
+    else:
+        times = quit_time(launcher, args.runs, args.keys)
     print(f"{args.what}: first {times[0]:.3f} s, median {statistics.median(times):.3f} s, "
           f"max {max(times):.3f} s over {len(times)} runs")
     return 0
