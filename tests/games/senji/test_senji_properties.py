@@ -19,7 +19,7 @@ from senji_desktop.games.senji.rules import GAME, redact
 @settings(max_examples=8)
 @given(n=st_.integers(3, 6), seed=st_.integers(0, 10_000))
 def test_sj46_random_play_ends_and_keeps_invariants(n: int, seed: int) -> None:
-    state, moves, _ = random_game(n, seed, check=True)
+    state, _moves, _ = random_game(n, seed, check=True)
     assert GAME.is_over(state) and state.year <= 25
     out = GAME.outcome(state)
     assert abs(sum(out.rewards) - 1.0) < 1e-9

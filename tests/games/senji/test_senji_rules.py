@@ -464,3 +464,56 @@ def test_offer_dataclass_clones_deeply() -> None:
     c = o.clone()
     c.bids[0].append(2)
     assert o.bids[0] == [1]
+
+
+def test_sj41_hourglass_ends_winter_through_a_recorded_action() -> None:
+    from senji_desktop.games.senji.model import EndWinter
+
+    st = GAME.new_game(SenjiOptions(num_seats=3, hourglass=True,
+                                    families=("shimazu", "mori", "chosokabe")), 4)
+    st.draws = [[], [], []]
+    st.host = 0
+    st.task = {}
+    _winter(st)
+    assert EndWinter() in GAME.legal_actions(st, 0)
+    ev = act(st, 0, EndWinter())
+    assert "hourglass_ran_out" in kinds(ev) and st.phase == "spring"
+    plain = blank()
+    _winter(plain)
+    assert EndWinter() not in GAME.legal_actions(plain, 0)
+
+
+def test_sj41_revealed_card_of_a_playing_family_returns_to_it() -> None:
+    st = blank()
+    mine = dip_id("mori", "trade", 1)
+    st.dip[1].remove(mine)
+    st.neutral_deck.append(mine)  # a former winning bid card, revealed first
+    ev: list = []
+    winter.start_winter(st, ev)
+    assert mine in st.dip[1] and len(st.offers) == 2
+    assert first(ev, "card_returned").data["reason"] == "revealed"
+
+
+def test_sj41_six_players_have_no_auction() -> None:
+    st = blank(("shimazu", "mori", "chosokabe", "ashikaga", "oda", "takeda"))
+    _winter(st)
+    assert st.offers == [] and not any(isinstance(a, Bid) for a in GAME.legal_actions(st, 0))
+
+
+def test_sj45_samurai_running_out() -> None:
+    st = blank()
+    st.samurai_deck = [3]
+    st.samurai_discard = [7]
+    st.hana[0] = [2] * 5
+    start_autumn(st)
+    act(st, 0, ChooseSeat(0))
+    act(st, 0, Combine("ribbons5"))
+    assert sorted(st.draws[0]) == [3, 7]  # discards shuffled in, fewer than 3 drawn
+    act(st, 0, KeepSamurai(7))
+    assert st.samurai_deck == [3]
+    st.samurai_deck = []
+    st.hana[0] = [2] * 5
+    act(st, 0, Place("higo"))
+    ev = act(st, 0, Combine("ribbons5"))
+    assert "no_samurai_left" in kinds(ev) and GAME.to_act(st) == (0,)
+    assert Pass() in GAME.legal_actions(st, 0)

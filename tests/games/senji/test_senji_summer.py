@@ -286,3 +286,31 @@ def test_sj44_battle_events_visible_to_all() -> None:
     for e in ev:
         if e.kind in ("battle_started", "crossing_rolled", "pieces_moved"):
             assert e.visible_to is None
+
+
+def test_sj43_units_arriving_before_their_provinces_march_move_again() -> None:
+    st = blank()
+    st.units["chikuzen"][0] = 2
+    st.units["higo"][0] = 1
+    start_summer(st, {"chikuzen": (0, "march"), "higo": (0, "march")})
+    act(st, 0, Resolve("chikuzen"))
+    act(st, 0, MarchTo("higo"))
+    act(st, 0, MoveUnits(2))
+    act(st, 0, Confirm())
+    act(st, 0, Resolve("higo"))
+    act(st, 0, MarchTo("satsuma"))
+    assert GAME.legal_actions(st, 0)[-1] == MoveUnits(3)  # all three move on
+    act(st, 0, MoveUnits(3))
+    act(st, 0, Confirm())
+    assert st.units["satsuma"][0] == 3
+
+
+def test_sj43_empty_march_and_neutral_provinces() -> None:
+    st = blank()
+    st.units["higo"][0] = 1
+    start_summer(st, {"higo": (0, "march")})
+    act(st, 0, Resolve("higo"))
+    assert all(not isinstance(a, MarchTo) or a.area not in ("kii", "owari")
+               for a in GAME.legal_actions(st, 0))
+    ev = act(st, 0, Confirm())  # marching nobody is allowed
+    assert "march_empty" in kinds(ev) and st.units["higo"][0] == 1
