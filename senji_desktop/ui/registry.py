@@ -143,6 +143,8 @@ GAME_UIS: tuple[GameUi, ...] = (
             "GameCatalogue",
             "Lay origami tiles side by side, take control of your opponent's "
             "cranes and gather the precious golden ones."),
+        table="senji_desktop.ui.senbazuru.table:SenbaZuruTable",
+        options="senji_desktop.ui.senbazuru.options",
     ),
 )
 

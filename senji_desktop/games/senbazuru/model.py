@@ -248,7 +248,8 @@ class SenbaZuruView:
     """What one seat knows (seat None = the public view between hot-seat turns).
 
     hands[seat]: the tiles of that hand the viewer knows (all of the own hand;
-    of the other hand those drawn from the display); hand_sizes[seat] the
+    of the other hand those drawn from the display); public[seat] the tiles
+    of that hand both seats know (drawn from the display); hand_sizes[seat] the
     number of tiles. display None once removed. scores: the live count of
     SBZ-9 per seat."""
 
@@ -259,6 +260,7 @@ class SenbaZuruView:
     current: int
     board: tuple[BoardTile, ...]
     hands: tuple[tuple[int, ...], ...]
+    public: tuple[tuple[int, ...], ...]
     hand_sizes: tuple[int, ...]
     display: tuple[int, ...] | None
     pile_count: int

@@ -533,6 +533,7 @@ class SenbaZuruGame:
             current=state.current,
             board=board,
             hands=hands,
+            public=tuple(tuple(p) for p in state.public),
             hand_sizes=tuple(len(h) for h in state.hands),
             display=None if state.display is None else tuple(state.display),
             pile_count=len(state.pile),
@@ -577,7 +578,7 @@ class SenbaZuruGame:
         for s in range(view.num_seats):
             if s == seat:
                 hands.append(list(view.hands[s]))
-                public.append([])  # only the other seat's knowledge; irrelevant to rules
+                public.append(list(view.public[s]))
             else:
                 hidden = [pool.pop() for _ in range(unknown_hand[s])]
                 hands.append(hidden + list(view.hands[s]))
