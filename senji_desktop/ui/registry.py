@@ -127,6 +127,8 @@ GAME_UIS: tuple[GameUi, ...] = (
             "GameCatalogue",
             "Attack your rivals' face-down cards with your own hidden warriors "
             "and capture as many as you can to win the emperor's favour."),
+        table="senji_desktop.ui.tenno.table:TennoTable",
+        options="senji_desktop.ui.tenno.options",
     ),
     GameUi(
         "shinobi",
