@@ -101,7 +101,9 @@ def test_installed_wheel_runs_the_app_in_english_and_german(tmp_path: Path, qapp
     for place in (package, resources, translations):
         assert place.startswith(venv), place
         assert not place.startswith(str(REPO)), place
-    assert sorted(p.name for p in (REPO / "i18n").glob("*.qm")) == qms
+    wheel_qms = sorted(Path(n).name for n in zipfile.ZipFile(wheel).namelist()
+                       if n.startswith("senji_desktop/_i18n/") and n.endswith(".qm"))
+    assert wheel_qms == qms
 
     launcher = str(bin_dir / "senji-desktop")
     shots: dict[str, dict[str, Any]] = {}
