@@ -50,22 +50,22 @@ from senji_desktop.games.senbazuru.model import (
 )
 from senji_desktop.games.senbazuru.rules import GAME, chain, scores
 
-#: Search settings of SenbaZuru (see ai/agents.py ``difficulty_config``):
-#: rollouts run a whole turn or two before the evaluation scores them.
+# Search settings of SenbaZuru (see ai/agents.py ``difficulty_config``):
+# rollouts run a whole turn or two before the evaluation scores them.
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"iterations": 60, "rollout_depth": 4},
     "normal": {"iterations": 500, "rollout_depth": 4},
     "hard": {"iterations": 2000, "rollout_depth": 4, "prior_visits": 2},
 }
 
-#: Points a crowned-crane reward is worth (a golden origami token + a token on a tile).
+# Points a crowned-crane reward is worth (a golden origami token + a token on a tile).
 REWARD_VALUE = 2.0
-#: Points lost per empty diagonal cell beside a placed tile (a catch-back risk).
+# Points lost per empty diagonal cell beside a placed tile (a catch-back risk).
 EXPOSURE = 0.45
-#: Scale of the reward estimate: points of lead per unit of the logistic.
+# Scale of the reward estimate: points of lead per unit of the logistic.
 TEMP_BASE = 2.0
 TEMP_PER_TILE = 0.15
-#: Placements a rollout scores per decision.
+# Placements a rollout scores per decision.
 ROLLOUT_SAMPLE = 6
 ROLLOUT_EPSILON = 0.05
 

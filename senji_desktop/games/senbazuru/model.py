@@ -32,10 +32,10 @@ HAND_SIZE = 3  # SBZ-3
 DISPLAY_SIZE = 5  # SBZ-3
 GOLD_TOKENS = 20  # SBZ-2
 CRANE_TOKENS = 3  # SBZ-2
-#: The face-down start tile on the board (SBZ-3): every colour, both intensities.
+# The face-down start tile on the board (SBZ-3): every colour, both intensities.
 START = NUM_TILES
 START_CELL: tuple[int, int] = (0, 0)
-#: No seat controls the tile (the start tile until somebody catches it).
+# No seat controls the tile (the start tile until somebody catches it).
 NOBODY = -1
 
 Cell = tuple[int, int]
@@ -51,10 +51,10 @@ class Colour(IntEnum):
     GREEN = 2
 
 
-#: colour / intensity per tile id; START (index 30) has -1 for both (wild).
+# colour / intensity per tile id; START (index 30) has -1 for both (wild).
 COLOUR: tuple[int, ...] = (*tuple(t // TILES_PER_KIND // 2 for t in range(NUM_TILES)), -1)
 INTENSITY: tuple[int, ...] = (*tuple(t // TILES_PER_KIND % 2 for t in range(NUM_TILES)), -1)
-#: The tile shows a crowned crane / a small golden crane (SBZ-1).
+# The tile shows a crowned crane / a small golden crane (SBZ-1).
 CROWNED: tuple[bool, ...] = (*tuple(t % TILES_PER_KIND == 0 for t in range(NUM_TILES)), False)
 GOLDEN: tuple[bool, ...] = (*tuple(t % TILES_PER_KIND == 1 for t in range(NUM_TILES)), False)
 
@@ -149,8 +149,8 @@ ACTION_ADAPTER: TypeAdapter[SenbaZuruAction] = TypeAdapter(
 )
 OPTIONS_ADAPTER: TypeAdapter[SenbaZuruOptions] = TypeAdapter(SenbaZuruOptions)
 
-#: Decision points of a turn, in order: place (or discard), catch chains,
-#: take a token (only with an empty token supply), put a token, draw.
+# Decision points of a turn, in order: place (or discard), catch chains,
+# take a token (only with an empty token supply), put a token, draw.
 Phase = Literal["place", "catch", "take_token", "put_token", "draw", "over"]
 
 

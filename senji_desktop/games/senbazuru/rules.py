@@ -73,8 +73,8 @@ from senji_desktop.games.senbazuru.model import (
 )
 
 _END = EndCatching()
-#: Place actions are immutable values; reusing them saves the search much
-#: object creation (the grid rarely grows beyond ±16 cells, so this stays small).
+# Place actions are immutable values; reusing them saves the search much
+# object creation (the grid rarely grows beyond ±16 cells, so this stays small).
 _PLACES: dict[tuple[int, Cell], Place] = {}
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from senji_desktop.games.senbazuru.model import COLOUR, CROWNED, GOLDEN, INTENSITY, START
 from senji_desktop.ui.common import theme
 
-#: Tile fill per (colour, intensity): Okabe–Ito blue, vermilion and bluish green.
+# Tile fill per (colour, intensity): Okabe–Ito blue, vermilion and bluish green.
 FILL = {
     (0, 0): "#b9dcf2", (0, 1): "#0a64a0",
     (1, 0): "#f4c3a0", (1, 1): "#c24d0c",
@@ -31,7 +31,7 @@ FILL = {
 }
 GOLD = "#d9a521"
 GOLD_DARK = "#8a6410"
-#: The two seats' marks (bar on the controller's edge, score panel).
+# The two seats' marks (bar on the controller's edge, score panel).
 SEAT_COLOURS = ("#b9381b", "#2f4a86")
 CELL = 64.0  # scene units per grid cell
 TILE = 58.0  # tile edge in scene units

@@ -2,8 +2,8 @@
 
 :func:`describe` turns one (already seat-filtered) event into a whole
 sentence in the past tense, or None for events that need no line. Tiles are
-named by colour and intensity ("dark blue"), with their crane when it
-matters ("dark blue with a crowned crane"), so colour is never the only
+named by colour and intensity ("a dark blue tile"), with their crane when
+it matters ("a dark blue tile with a crowned crane"), so colour is never the only
 carrier of meaning.
 """
 
@@ -16,31 +16,31 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senbazuru.model import COLOUR, CROWNED, GOLDEN, INTENSITY, START
 
-#: Translation context of the log lines (written out in each call for lupdate).
+# Translation context of the log lines (written out in each call for lupdate).
 CONTEXT = "SenbaZuruLog"
 
 translate = QCoreApplication.translate
 
-#: Tile names by (colour, intensity).
+# A tile of each (colour, intensity) as a noun phrase with its article.
 KIND_NAMES: dict[tuple[int, int], str] = {
-    (0, 0): QT_TRANSLATE_NOOP("SenbaZuruTile", "light blue"),
-    (0, 1): QT_TRANSLATE_NOOP("SenbaZuruTile", "dark blue"),
-    (1, 0): QT_TRANSLATE_NOOP("SenbaZuruTile", "light red"),
-    (1, 1): QT_TRANSLATE_NOOP("SenbaZuruTile", "dark red"),
-    (2, 0): QT_TRANSLATE_NOOP("SenbaZuruTile", "light green"),
-    (2, 1): QT_TRANSLATE_NOOP("SenbaZuruTile", "dark green"),
+    (0, 0): QT_TRANSLATE_NOOP("SenbaZuruTile", "a light blue tile"),
+    (0, 1): QT_TRANSLATE_NOOP("SenbaZuruTile", "a dark blue tile"),
+    (1, 0): QT_TRANSLATE_NOOP("SenbaZuruTile", "a light red tile"),
+    (1, 1): QT_TRANSLATE_NOOP("SenbaZuruTile", "a dark red tile"),
+    (2, 0): QT_TRANSLATE_NOOP("SenbaZuruTile", "a light green tile"),
+    (2, 1): QT_TRANSLATE_NOOP("SenbaZuruTile", "a dark green tile"),
 }
 
 
 def kind_name(tile: int) -> str:
-    """"dark blue", or "the start tile" for START."""
+    """"a dark blue tile", or "the start tile" for START."""
     if tile == START:
         return translate("SenbaZuruTile", "the start tile")
     return translate("SenbaZuruTile", KIND_NAMES[(COLOUR[tile], INTENSITY[tile])])
 
 
 def tile_name(tile: int) -> str:
-    """The tile's colour, intensity and crane, e.g. "dark blue with a golden crane"."""
+    """The tile as a noun phrase with its crane, e.g. "a dark blue tile with a golden crane"."""
     if tile == START:
         return kind_name(tile)
     if CROWNED[tile]:
@@ -70,11 +70,11 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
                     .replace("%1", who).replace("%2", ", ".join(tile_name(t) for t in d["tiles"])))
         return None
     if k == "placed":
-        return (translate("SenbaZuruLog", "%1 placed a %2 tile.")
+        return (translate("SenbaZuruLog", "%1 placed %2.")
                 .replace("%1", who).replace("%2", tile_name(d["tile"])))
     if k == "discarded":
         return (translate("SenbaZuruLog",
-                          "%1 could not place any tile and put a %2 tile out of the game.")
+                          "%1 could not place any tile and put %2 out of the game.")
                 .replace("%1", who).replace("%2", tile_name(d["tile"])))
     if k == "caught":
         n = len(d["cells"])
@@ -108,7 +108,7 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return translate("SenbaZuruLog",
                          "All crowned-crane tokens already lie on %1's tiles.").replace("%1", who)
     if k == "drew":
-        return (translate("SenbaZuruLog", "%1 took a %2 tile from the display.")
+        return (translate("SenbaZuruLog", "%1 took %2 from the display.")
                 .replace("%1", who).replace("%2", tile_name(d["tile"])))
     if k == "display_removed":
         return translate("SenbaZuruLog",

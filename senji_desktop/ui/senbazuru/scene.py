@@ -56,7 +56,7 @@ from senji_desktop.ui.senbazuru.items import CELL, TILE, TileItem, TokenItem, se
 
 MIN_ZOOM = 0.3
 MAX_ZOOM = 2.6
-#: Pixels the pointer must move with a button held before a press becomes a drag.
+# Pixels the pointer must move with a button held before a press becomes a drag.
 DRAG_THRESHOLD = 6
 
 

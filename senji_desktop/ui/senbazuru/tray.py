@@ -24,7 +24,7 @@ from senji_desktop.ui.senbazuru.items import paint_back, seat_colour, tile_pixma
 translate = QCoreApplication.translate
 
 HEIGHT = 140
-#: Tile sizes and gaps in the tray (device-independent pixels).
+# Tile sizes and gaps in the tray (device-independent pixels).
 OWN, DISPLAY_TILE, OTHER, GAP, TOP = 70.0, 58.0, 46.0, 8.0, 38.0
 
 
