@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build the stand-alone bundle (PyInstaller, one folder) from this checkout:
 #
-#   bash packaging/build_bundle.sh [OUT_DIR]      # default OUT_DIR: dist/
+#   bash packaging/build_bundle.sh [--no-check] [OUT_DIR]   # default OUT_DIR: dist/
 #
 # Makes a build environment in build/bundle/venv (PyInstaller and the app from
 # this checkout, installed as a wheel, so exactly what the wheel carries),
@@ -9,8 +9,11 @@
 # OUT_DIR/senji-desktop-<version>-linux-<arch>.tar.gz: a folder senji-desktop/
 # with the launcher senji-desktop (needs no Python on the machine), its
 # libraries in _internal/, install.sh with the desktop file, metainfo and icons
-# for the desktop integration. Prints the build time and the unpacked size.
+# for the desktop integration. Prints the build time and the unpacked size,
+# then runs packaging/check_bundle.sh on the archive (unless --no-check).
 set -euo pipefail
+check=yes
+if [ "${1:-}" = --no-check ]; then check=no; shift; fi
 cd "$(dirname "$0")/.."
 root=$PWD
 start=$(date +%s)
@@ -42,3 +45,6 @@ tar -C "$work/dist" -czf "$archive" senji-desktop
 end=$(date +%s)
 echo "bundle: $archive ($(du -sh "$archive" | cut -f1) packed, $(du -sh "$app" | cut -f1) unpacked)"
 echo "build time: $((end - start)) s"
+if [ "$check" = yes ]; then
+    bash packaging/check_bundle.sh "$archive"
+fi

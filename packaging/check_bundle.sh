@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Check a built bundle as a player's machine would run it:
+#
+#   bash packaging/check_bundle.sh dist/senji-desktop-<version>-linux-<arch>.tar.gz
+#
+# Unpacks the tarball into a temporary folder and starts the launcher with an
+# empty environment (env -i: PATH=/usr/bin:/bin, a fresh HOME, offscreen Qt),
+# so no Python or virtual environment of this machine can help it. Checks: the
+# home screen in English and German; a Senshi table where Hard (searching in
+# its spawned child process) has made a move; Qt's German catalogue (the About
+# dialog's standard button); no Qt Quick/QML/WebEngine inside; at most 250 MB
+# unpacked. Then times the start-up and a quit while Hard searches
+# (packaging/measure.py, with this machine's python3 — only the measuring
+# needs it). build_bundle.sh runs this at its end.
+set -euo pipefail
+archive=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+tar -C "$tmp" -xzf "$archive"
+app=$tmp/senji-desktop
+mkdir "$tmp/home" "$tmp/shots"
+fail() { echo "check_bundle: $*" >&2; exit 1; }
+run() {
+    env -i PATH=/usr/bin:/bin HOME="$tmp/home" LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen \
+        "$app/senji-desktop" "$@"
+}
+picture() {  # a PNG of real content: more than 50 kB
+    local size
+    size=$(stat -c %s "$1" 2>/dev/null || echo 0)
+    [ "$size" -gt 50000 ] || fail "$1 is missing or nearly empty ($size bytes)"
+}
+
+size_mb=$(( $(du -sk "$app" | cut -f1) / 1024 ))
+[ "$size_mb" -le 250 ] || fail "the bundle is $size_mb MB unpacked (at most 250)"
+[ -f "$app/_internal/PySide6/Qt/translations/qtbase_de.qm" ] || fail "qtbase_de.qm is missing"
+unused=$(find "$app" \( -name 'libQt6Qml*' -o -name 'libQt6Quick*' -o -name '*WebEngine*' \
+         -o -name 'libQt6Network*' \) | head -3)
+[ -z "$unused" ] || fail "unused Qt modules inside: $unused"
+
+for lang in en de; do
+    run --screenshot "$tmp/shots/home-$lang.png" --lang "$lang" --size 1280x800 >/dev/null
+    picture "$tmp/shots/home-$lang.png"
+done
+# Hard moves first (after two opening moves): its search runs in the child process.
+run --screenshot "$tmp/shots/hard.png" --lang de --size 1280x800 --game senshi \
+    --seats human,ai:hard --first-seat 1 --seed 3 --moves 2 --dialog about \
+    >/dev/null 2>"$tmp/hard.err" || { cat "$tmp/hard.err" >&2; fail "the Senshi table did not start"; }
+picture "$tmp/shots/hard.png"
+if grep -q "AI child process" "$tmp/hard.err"; then
+    cat "$tmp/hard.err" >&2
+    fail "the AI child process did not work"
+fi
+cmp -s "$tmp/shots/home-en.png" "$tmp/shots/home-de.png" && fail "English and German look the same"
+echo "check_bundle: $size_mb MB unpacked; home (en, de) and a Senshi table after Hard's move OK"
+if command -v python3 >/dev/null 2>&1; then
+    python3 "$here/measure.py" startup "$app/senji-desktop" --runs 3 | tail -1
+    python3 "$here/measure.py" quit "$app/senji-desktop" --runs 3 | tail -1
+fi
