@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -34,6 +34,9 @@ from senji_desktop.games.tenno.model import (
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.tenno import log_text
 from senji_desktop.ui.tenno.items import CARD_H, CARD_W, CardItem, PileItem, seat_colour
+
+#: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
+translate = QCoreApplication.translate
 
 SCENE_W = 1400.0
 SCENE_H = 900.0
@@ -219,24 +222,26 @@ class TennoScene(QGraphicsScene):
         self.addItem(pile)
         count = len(view.captured[seat])
         pile.setToolTip(
-            log_text.translate("TennoTable", "Captured cards: %n (face down until the end)")
+            translate("TennoTable", "Captured cards: %n (face down until the end)")
             .replace("%n", str(count)))
         self.items_by_key[("pile", seat, None, None)] = pile
-        cap = self._text(log_text.translate("TennoTable", "captured"), 14,
+        cap = self._text(translate("TennoTable", "captured"), 14,
                          colour=theme.INK_SOFT)
         self._centred(cap, QPointF(zone.pile.center().x(), zone.pile.bottom() + 4))
         if mine and view.hand:
             self._draw_hand(view, zone, opts)
-        elif not zone.own or not mine:
+        else:
             n = view.hand_sizes[seat]
-            if view.phase == "setup" and n == 11:
-                text = log_text.translate("TennoTable", "arranging the Peasants") \
+            if mine:
+                text = translate("TennoTable", "Your hand is empty")
+            elif view.phase == "setup" and n == 11:
+                text = translate("TennoTable", "arranging the Peasants") \
                     if view.decider == seat else \
-                    log_text.translate("TennoTable", "Peasants not yet laid out")
+                    translate("TennoTable", "Peasants not yet laid out")
             elif n == 1:
-                text = log_text.translate("TennoTable", "1 card in hand")
+                text = translate("TennoTable", "1 card in hand")
             else:
-                text = log_text.translate("TennoTable", "%n cards in hand").replace("%n", str(n))
+                text = translate("TennoTable", "%n cards in hand").replace("%n", str(n))
             hand = self._text(text, 15, colour=theme.INK_SOFT)
             if zone.own:
                 hand.setPos(zone.hand.left(), zone.hand.center().y() - 10)
@@ -254,7 +259,7 @@ class TennoScene(QGraphicsScene):
             item = CardItem(None, False, width=rect.width())
             item.empty = True
             key = ("slot", seat, pos, None)
-            tip = log_text.translate("TennoTable", "An empty position")
+            tip = translate("TennoTable", "An empty position")
         else:
             in_battle = battle is not None and (
                 (battle.attacker == seat and battle.att_pos == pos)
@@ -286,24 +291,21 @@ class TennoScene(QGraphicsScene):
 
     def _card_tooltip(self, view: TennoView, seat: int, pos: int, shown: int, mine: bool,
                       opts: RenderOptions) -> str:
-        t = log_text.translate
         if shown == HIDDEN:
             if view.from_setup[seat][pos] and view.phase != "setup":
-                return t("TennoTable", "A face-down card — still the Peasant laid out at the start")
-            return t("TennoTable", "A face-down card")
+                return translate("TennoTable", "A face-down card — still the Peasant laid out at the start")
+            return translate("TennoTable", "A face-down card")
         text = log_text.card_text(shown)
         if not opts.memory_aid or view.phase == "setup":
             return text
         if view.public[seat][pos]:
-            if mine:
-                return t("TennoTable", "%1 — everyone has seen this card").replace("%1", text)
-            return t("TennoTable", "%1 — everyone has seen this card").replace("%1", text)
+            return translate("TennoTable", "%1 — everyone has seen this card").replace("%1", text)
         if not mine:
-            return t("TennoTable", "%1 — only you have looked at this card").replace("%1", text)
+            return translate("TennoTable", "%1 — only you have looked at this card").replace("%1", text)
         peekers = view.peeked_by[seat][pos]
         if peekers:
             who = ", ".join(log_text.seat_name(opts.names, s) for s in sorted(peekers))
-            return (t("TennoTable", "%1 — looked at by: %2").replace("%1", text)
+            return (translate("TennoTable", "%1 — looked at by: %2").replace("%1", text)
                     .replace("%2", who))
         return text
 
@@ -314,7 +316,7 @@ class TennoScene(QGraphicsScene):
         step = CARD_W * 1.05 + 8
         if len(hand) > 8:
             step = 7 * step / (len(hand) - 1)
-        heading = self._text(log_text.translate("TennoTable", "Your hand"), 16,
+        heading = self._text(translate("TennoTable", "Your hand"), 16,
                              colour=theme.INK_SOFT)
         heading.setPos(zone.hand.left(), zone.hand.top() - 26)
         for i, card in enumerate(hand):
@@ -336,10 +338,9 @@ class TennoScene(QGraphicsScene):
             self.regions.append(Region("hand", click, None, None, card, tip))
 
     def _draw_middle(self, view: TennoView, layout: TableLayout, opts: RenderOptions) -> None:
-        t = log_text.translate
         for rect, cards, label, key in (
-                (layout.discard, view.discard, t("TennoTable", "discard"), "discard"),
-                (layout.removed, view.removed, t("TennoTable", "out of the game"), "removed")):
+                (layout.discard, view.discard, translate("TennoTable", "discard"), "discard"),
+                (layout.removed, view.removed, translate("TennoTable", "out of the game"), "removed")):
             pile = PileItem(len(cards), rect.width())
             pile.setPos(rect.topLeft())
             if cards and opts.memory_aid:
@@ -350,7 +351,7 @@ class TennoScene(QGraphicsScene):
             self._centred(text, QPointF(rect.center().x(), rect.bottom() + 4))
         battle = battle_in_progress(view)
         if battle is not None:
-            line = (t("TennoTable", "Battle: %1 against %2 — %3 may reveal a Monk")
+            line = (translate("TennoTable", "Battle: %1 against %2 — %3 may reveal a Monk")
                     .replace("%1", log_text.seat_name(opts.names, battle.attacker))
                     .replace("%2", log_text.seat_name(opts.names, battle.defender))
                     .replace("%3", log_text.seat_name(opts.names, battle.defender)))

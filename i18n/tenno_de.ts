@@ -1,0 +1,755 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>OptionsWidget</name>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/options.py" line="+47"/>
+        <source>Every player gets one set of eleven cards; %n sets in play.</source>
+        <translation>Jede Person bekommt einen Satz aus elf Karten; %n Sätze im Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>TennoCard</name>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/log_text.py" line="+28"/>
+        <source>Geisha</source>
+        <extracomment>Translation context of the card names. Translation context of the log lines (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
+        <translation>Geisha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Peasant</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ninja</source>
+        <translation>Ninja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monk</source>
+        <translation>Mönch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ronin</source>
+        <translation>Ronin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Samurai</source>
+        <translation>Samurai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daimyo</source>
+        <translation>Daimyo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shogun</source>
+        <translation>Shogun</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (%2)</source>
+        <comment>card name (printed value)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TennoEndDialog</name>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/end_dialog.py" line="+47"/>
+        <source>%1 and %2</source>
+        <comment>joins the last two names of a list</comment>
+        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate).</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <comment>joins names in a list</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 wins the emperor&apos;s favour!</source>
+        <translation>%1 gewinnt die Gunst des Kaisers!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the emperor&apos;s favour!</source>
+        <translation>%1 teilen sich die Gunst des Kaisers!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game ended when %1 had to refill a position with no card in hand.</source>
+        <translation>Das Spiel endete, als %1 eine Position auffüllen musste, aber keine Karte mehr auf der Hand hatte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 captured the most: %2 points.</source>
+        <translation>%1 hat am meisten erbeutet: %2 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 tied with %2 points each.</source>
+        <translation>Gleichstand: %1 haben je %2 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left in hand and on the table decide: %1 has %2.</source>
+        <translation>Die übrigen Karten auf der Hand und in der Auslage entscheiden: %1 hat %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Their cards left in hand and on the table are worth %1 each too, so they share the win.</source>
+        <translation>Auch ihre übrigen Karten auf der Hand und in der Auslage sind je %1 wert, also teilen sie sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Tenno — result</source>
+        <translation>Tenno – Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with the same players</source>
+        <translation>Ein neues Spiel mit denselben Personen beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen</source>
+        <translation>Zur Startseite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave this table and choose another game</source>
+        <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this summary and look at the table</source>
+        <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured cards</source>
+        <translation>Erbeutete Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand and table</source>
+        <translation>Hand und Auslage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place %1</source>
+        <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>TennoLog</name>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/log_text.py" line="-19"/>
+        <source>left</source>
+        <extracomment>Positions as players name them (the seat&apos;s own left to right).</extracomment>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>middle</source>
+        <translation>in der Mitte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} laid out the Peasants: {order}.</source>
+        <translation>{name} hat die Bauern ausgelegt: {order}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} laid out the Peasants face down.</source>
+        <translation>{name} hat die Bauern verdeckt ausgelegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>— {name}&apos;s turn —</source>
+        <translation>— {name} ist am Zug —</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second attack: {name}&apos;s {card} attacked {target}&apos;s {their}.</source>
+        <translation>Zweiter Angriff: {name} hat mit {card} angegriffen, Ziel: {their} von {target}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s {card} attacked {target}&apos;s {their}.</source>
+        <translation>{name} hat mit {card} angegriffen, Ziel: {their} von {target}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} revealed a Monk: +2 for the defender.</source>
+        <translation>{name} hat einen Mönch aufgedeckt: +2 für die Verteidigung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} made no second attack.</source>
+        <translation>{name} hat auf einen zweiten Angriff verzichtet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} laid {card} in the {position} position.</source>
+        <translation>{name} hat {card} auf die Position {position} gelegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} refilled the {position} position.</source>
+        <translation>{name} hat die Position {position} aufgefüllt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} took up {card} and laid it back in the {position} position.</source>
+        <translation>{name} hat {card} aufgenommen und wieder auf die Position {position} gelegt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took {old} into the hand and laid {card} in the {position} position.</source>
+        <translation>{name} hat {old} auf die Hand genommen und {card} auf die Position {position} gelegt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} exchanged the {position} card with one from the hand.</source>
+        <translation>{name} hat die Karte {position} gegen eine Handkarte getauscht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} swapped the {first} and {second} cards.</source>
+        <translation>{name} hat die Karten {first} und {second} vertauscht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} picked up the {first} and {second} cards and laid them back unchanged.</source>
+        <translation>{name} hat die Karten {first} und {second} aufgenommen und unverändert zurückgelegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} picked up the {first} and {second} cards and laid them down again.</source>
+        <translation>{name} hat die Karten {first} und {second} aufgenommen und wieder ausgelegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} kept the cards as they were.</source>
+        <translation>{name} hat die Karten gelassen, wie sie waren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} looked at {target}&apos;s {position} card: {card}.</source>
+        <translation>{name} hat sich die Karte {position} von {target} angesehen: {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} looked at {target}&apos;s {position} card.</source>
+        <translation>{name} hat sich die Karte {position} von {target} angesehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} did not look at a card.</source>
+        <translation>{name} hat sich keine Karte angesehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} had to refill a position with an empty hand: the game is over.</source>
+        <translation>{name} musste mit leerer Hand eine Position auffüllen: Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{attacker} won {score} and captured {card}.</source>
+        <translation>{attacker} hat {score} gewonnen und {card} erbeutet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{defender} won {score}; the Shogun captured {card}.</source>
+        <translation>{defender} hat {score} gewonnen; der Shogun hat {card} erbeutet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{defender} won {score}; {card} was discarded.</source>
+        <translation>{defender} hat {score} gewonnen; {card} kam auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two Geishas met: both left the game.</source>
+        <translation>Zwei Geishas trafen aufeinander: Beide sind aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tie at {score}: {card} and {other} were discarded.</source>
+        <translation>Unentschieden {score}: {card} und {other} kamen auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Geisha left the game.</source>
+        <translation>Die Geisha ist aus dem Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>TennoTable</name>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/scene.py" line="+225"/>
+        <source>Captured cards: %n (face down until the end)</source>
+        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. Centres of the other seats&apos; zones by how many other seats there are. The part of the scene in use (the view fits it to the window). Own arrangement during setup (TEN-1), ranks per position, if choosing. Keys of regions to draw with a highlight, by highlight name.</extracomment>
+        <translation>Erbeutete Karten: %n (verdeckt bis zum Spielende)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captured</source>
+        <translation>erbeutet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your hand is empty</source>
+        <translation>Deine Hand ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>arranging the Peasants</source>
+        <translation>legt die Bauern aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peasants not yet laid out</source>
+        <translation>Bauern noch nicht ausgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 card in hand</source>
+        <translation>Hand: 1 Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n cards in hand</source>
+        <translation>Hand: %n Karten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An empty position</source>
+        <translation>Eine leere Position</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A face-down card — still the Peasant laid out at the start</source>
+        <translation>Eine verdeckte Karte – noch der Bauer vom Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A face-down card</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — everyone has seen this card</source>
+        <translation>%1 – alle haben diese Karte gesehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — only you have looked at this card</source>
+        <translation>%1 – nur du hast dir diese Karte angesehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — looked at by: %2</source>
+        <translation>%1 – angesehen von: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>discard</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of the game</source>
+        <translation>aus dem Spiel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Battle: %1 against %2 — %3 may reveal a Monk</source>
+        <translation>Kampf: %1 gegen %2 – %3 darf einen Mönch aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/table.py" line="+566"/>
+        <source>Show the result</source>
+        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
+        <translation>Ergebnis anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the end-of-game summary again</source>
+        <translation>Die Übersicht zum Spielende wieder öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tenno table</source>
+        <translation>Tenno-Tisch</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner: %1</source>
+        <translation>Sieger: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result is being counted.</source>
+        <translation>Das Ergebnis wird ausgezählt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setting up</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lay them out</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your Peasants face down in the order shown</source>
+        <translation>Deine Bauern in der gezeigten Reihenfolge verdeckt auslegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fight without the Monk</source>
+        <translation>Ohne Mönch kämpfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not reveal a Monk in this battle</source>
+        <translation>In diesem Kampf keinen Mönch aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No second attack</source>
+        <translation>Kein zweiter Angriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End your attacks for this turn</source>
+        <translation>Deine Angriffe in diesem Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the cards as they are</source>
+        <translation>Karten so lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not exchange any card</source>
+        <translation>Keine Karte tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t look</source>
+        <translation>Nicht ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not look at any of the attacker&apos;s cards</source>
+        <translation>Keine Karte der angreifenden Person ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip</source>
+        <translation>Auslassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap them</source>
+        <translation>Vertauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the two chosen cards; the others see only that you picked them up</source>
+        <translation>Die beiden gewählten Karten vertauschen; die anderen sehen nur, dass du sie aufgenommen hast</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay them back unchanged</source>
+        <translation>Unverändert zurücklegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick the two cards up and put them back where they were</source>
+        <translation>Die beiden Karten aufnehmen und an ihre alten Positionen zurücklegen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Arrange your three Peasants</source>
+        <translation>Ordne deine drei Bauern an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 arranges the Peasants</source>
+        <translation>%1 ordnet die Bauern an</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attack: choose your card and an opponent&apos;s card</source>
+        <translation>Angriff: Wähle deine Karte und eine gegnerische Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 chooses an attack</source>
+        <translation>%1 wählt einen Angriff</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are attacked: reveal a Monk for +2?</source>
+        <translation>Du wirst angegriffen: Mönch für +2 aufdecken?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 may reveal a Monk</source>
+        <translation>%1 darf einen Mönch aufdecken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Ronin fought: attack once more?</source>
+        <translation>Dein Ronin hat gekämpft: Noch einmal angreifen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 may attack a second time (Ronin)</source>
+        <translation>%1 darf ein zweites Mal angreifen (Ronin)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refill your empty position from your hand</source>
+        <translation>Fülle deine leere Position aus der Hand auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 refills an empty position</source>
+        <translation>%1 füllt eine leere Position auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lost no card: exchange one?</source>
+        <translation>Du hast keine Karte verloren: Eine tauschen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 may exchange a card</source>
+        <translation>%1 darf eine Karte tauschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the defence: look at one of the attacker&apos;s cards?</source>
+        <translation>Du hast dich erfolgreich verteidigt: Eine Karte der angreifenden Person ansehen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 may look at one of the attacker&apos;s cards</source>
+        <translation>%1 darf eine Karte der angreifenden Person ansehen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table shows only what every player may see.</source>
+        <translation>Der Tisch zeigt nur, was alle sehen dürfen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait for your turn.</source>
+        <translation>Bitte warte, bis du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click two of your Peasants (or drag one onto another) to exchange their places. Nobody else will see the order.</source>
+        <translation>Klicke zwei deiner Bauern an (oder ziehe einen auf einen anderen), um ihre Plätze zu tauschen. Niemand sonst sieht die Reihenfolge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click one of your cards, then the opponent&apos;s card to attack. The Shogun never attacks; the Ninja attacks with 8.</source>
+        <translation>Klicke eine deiner Karten an, dann die gegnerische Karte, die du angreifst. Der Shogun greift nie an; der Ninja greift mit 8 an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click your Monk to give the defending card +2, or fight without it. A revealed Monk is seen by everyone.</source>
+        <translation>Klicke deinen Mönch an, um der verteidigenden Karte +2 zu geben, oder kämpfe ohne ihn. Einen aufgedeckten Mönch sehen alle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a card in your hand: it goes face down to the marked position.</source>
+        <translation>Klicke eine Karte auf deiner Hand an: Sie kommt verdeckt auf die markierte Position.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your hand is empty: click two of your table cards, then choose whether to swap them.</source>
+        <translation>Deine Hand ist leer: Klicke zwei Karten deiner Auslage an und wähle dann, ob du sie vertauschst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click one of your table cards, then a hand card to lay in its place (or the same card again to lay it back).</source>
+        <translation>Klicke eine Karte deiner Auslage an, dann eine Handkarte für ihren Platz (oder dieselbe Karte noch einmal, um sie zurückzulegen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click one of the attacker&apos;s cards to look at it. Only you will see it.</source>
+        <translation>Klicke eine Karte der angreifenden Person an, um sie anzusehen. Nur du siehst sie.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Arrange the Peasants on your own table.</source>
+        <translation>Ordne die Bauern in deiner eigenen Auslage an.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Now click the card you want to attack.</source>
+        <translation>Klicke jetzt die Karte an, die du angreifen willst.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now click the card you attack with.</source>
+        <translation>Klicke jetzt die Karte an, mit der du angreifst.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Now click a hand card to lay in its place, or the same card again to lay it back.</source>
+        <translation>Klicke jetzt eine Handkarte für diesen Platz an oder dieselbe Karte noch einmal, um sie zurückzulegen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First click the table card you want to exchange.</source>
+        <translation>Klicke zuerst die Karte deiner Auslage an, die du tauschen willst.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait — %1 decides now.</source>
+        <translation>Bitte warte – %1 entscheidet gerade.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This position is empty.</source>
+        <translation>Diese Position ist leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You attack with the cards on your table, not from your hand.</source>
+        <translation>Du greifst mit den Karten deiner Auslage an, nicht mit Handkarten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Shogun never attacks.</source>
+        <translation>Der Shogun greift nie an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Ronin has fought; attack with one of your other cards.</source>
+        <translation>Der Ronin hat schon gekämpft; greife mit einer deiner anderen Karten an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card cannot be attacked now.</source>
+        <translation>Diese Karte kann jetzt nicht angegriffen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only your Monk can help here, and it cannot help itself.</source>
+        <translation>Hier kann nur dein Mönch helfen, und sich selbst kann er nicht helfen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a card in your hand to refill the empty position.</source>
+        <translation>Klicke eine Karte auf deiner Hand an, um die leere Position aufzufüllen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may look only at the attacker&apos;s cards.</source>
+        <translation>Du darfst dir nur Karten der angreifenden Person ansehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only your own cards can be exchanged.</source>
+        <translation>Du kannst nur deine eigenen Karten tauschen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not possible right now.</source>
+        <translation>Das geht gerade nicht.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,239 @@
+"""The Tenno table: drawing views for 2–7 seats, choosing by clicks like a
+player (card by card, dragging Peasants), privacy of hidden cards (TEN-10),
+the memory aid, the log, the end dialog and the rules pages."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from senji_desktop.engine.core import Event
+from senji_desktop.games.tenno import (
+    GAME,
+    HIDDEN,
+    Arrange,
+    Attack,
+    Decline,
+    Peek,
+    Refill,
+    Replace,
+    SwapTable,
+    TennoOptions,
+    card_of,
+    score,
+)
+from senji_desktop.resources import resource_path
+from senji_desktop.ui.tenno import log_text
+from senji_desktop.ui.tenno.end_dialog import result_sentences
+from senji_desktop.ui.tenno.items import CardItem
+from senji_desktop.ui.tenno.table import TennoTable, public_view
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games" / "tenno"))
+from tenno_positions import play, position
+
+NAMES = ["Aiko", "Kenji", "Yuki", "Ren", "Hana", "Sora", "Mika"]
+
+
+@pytest.fixture
+def table(qtbot: Any) -> TennoTable:
+    t = TennoTable()
+    qtbot.addWidget(t)
+    t.resize(1280, 760)
+    t.show()
+    qtbot.waitExposed(t)
+    t.set_animation_speed(0)
+    t.set_names(NAMES[:3])
+    return t
+
+
+def chosen(qtbot: Any, table: TennoTable, action: Any) -> list[Any]:
+    got: list[Any] = []
+    table.action_chosen.connect(got.append)
+    for widget, point in table.click_points(action):
+        if widget is table.graphics_view.viewport():
+            assert widget.rect().contains(point), (action, point)
+            qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+        else:
+            qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+    return got
+
+
+def face_up(table: TennoTable) -> dict[tuple[int, int], int]:
+    return {(k[1], k[2]): item.card for k, item in table.scene.items_by_key.items()
+            if k[0] == "table" and isinstance(item, CardItem) and item.face_up}
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 7])
+def test_every_seat_count_is_laid_out_without_overlap(table: TennoTable, seats: int) -> None:
+    table.set_names(NAMES[:seats])
+    state = GAME.new_game(TennoOptions(num_seats=seats, first_seat=0), 1)
+    for _ in range(seats):
+        play(state, Arrange((1, 2, 3)))
+    table.show_view(GAME.view(state, 0), True)
+    layout = table.scene.layout
+    assert layout is not None and len(layout.zones) == seats
+    rects = []
+    for zone in layout.zones.values():
+        rects.append(zone.cards[0].united(zone.cards[-1]).united(zone.pile))
+    for i, a in enumerate(rects):
+        assert table.scene.sceneRect().contains(a)
+        for b in rects[i + 1:]:
+            assert not a.intersects(b)
+    # Every opponent's card is a click target inside the window.
+    for seat in range(1, seats):
+        point = table.target_point(Attack(seat, 0, 2))
+        assert point is not None and table.graphics_view.viewport().rect().contains(point)
+
+
+def test_ten2_attack_by_two_clicks_in_either_order(qtbot: Any, table: TennoTable) -> None:
+    state = position([[7, 2, 1], [9, 3, 2], [1, 2, 3]])
+    table.show_view(GAME.view(state, 0), True)
+    assert chosen(qtbot, table, Attack(2, 0, 1)) == [Attack(2, 0, 1)]
+    table.show_view(GAME.view(state, 0), True)
+    got: list[Any] = []
+    table.action_chosen.connect(got.append)
+    vp = table.graphics_view.viewport()
+    their = table.click_points(Attack(1, 1, 2))[1][1]
+    own = table.click_points(Attack(1, 1, 2))[0][1]
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=their)
+    assert got == [] and "attack with" in table.status_text
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=own)
+    assert got == [Attack(1, 1, 2)]
+
+
+def test_the_shogun_click_explains_why_it_cannot_attack(qtbot: Any, table: TennoTable) -> None:
+    state = position([[10, 2, 1], [9, 3, 2], [1, 2, 3]])
+    table.show_view(GAME.view(state, 0), True)
+    region = table.scene.region_for_key(("table", 0, 0, None))
+    assert region is not None
+    got: list[Any] = []
+    table.action_chosen.connect(got.append)
+    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.graphics_view.mapFromScene(region.click))
+    assert got == [] and table.status_text == "The Shogun never attacks."
+
+
+def test_ten1_peasants_are_arranged_by_dragging(qtbot: Any, table: TennoTable) -> None:
+    state = GAME.new_game(TennoOptions(num_seats=3, first_seat=0), 1)
+    table.show_view(GAME.view(state, 0), True)
+    vp = table.graphics_view.viewport()
+    a = table.graphics_view.mapFromScene(table.scene.region_for_key(("table", 0, 0, None)).click)
+    c = table.graphics_view.mapFromScene(table.scene.region_for_key(("table", 0, 2, None)).click)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(vp, c)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=c)
+    assert face_up(table)[(0, 0)] == card_of(0, 3) and face_up(table)[(0, 2)] == card_of(0, 1)
+    got: list[Any] = []
+    table.action_chosen.connect(got.append)
+    qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
+    assert got == [Arrange((3, 2, 1))]
+
+
+def test_ten7_replace_and_two_card_swap_by_clicks(qtbot: Any, table: TennoTable) -> None:
+    state = position([[8, 2, 1], [3, 7, 2], [1, 2, 3]])
+    play(state, Attack(1, 0, 1), Decline(), Refill(card_of(1, 10)))
+    assert state.phase == "swap"
+    table.show_view(GAME.view(state, 0), True)
+    assert chosen(qtbot, table, Replace(1, card_of(0, 10))) == [Replace(1, card_of(0, 10))]
+    table.show_view(GAME.view(state, 0), True)
+    assert chosen(qtbot, table, Replace(0, card_of(0, 8))) == [Replace(0, card_of(0, 8))]
+    empty = position([[8, 2, 1], [3, 7, 2], [1, 2, 3]], hands=[[], [9], [4]])
+    play(empty, Attack(1, 0, 1), Decline(), Refill(card_of(1, 9)))
+    table.show_view(GAME.view(empty, 0), True)
+    assert chosen(qtbot, table, SwapTable(0, 2, False)) == [SwapTable(0, 2, False)]
+
+
+def test_ten10_the_view_decides_what_is_face_up(table: TennoTable) -> None:
+    state = position([[2, 3, 1], [9, 7, 2], [1, 2, 3]])
+    play(state, Attack(1, 0, 0), Refill(card_of(0, 10)), Peek(1))
+    # Kenji (seat 1) peeked at Aiko's middle card; Yuki did not.
+    table.show_view(GAME.view(state, 1), False)
+    item = table.scene.items_by_key[("table", 0, 1, None)]
+    assert isinstance(item, CardItem) and item.face_up and "peeked" in item.marks
+    table.show_view(GAME.view(state, 2), False)
+    assert (0, 1) not in face_up(table)
+    # Kenji's Daimyo was revealed to everyone: remembered with the memory aid only.
+    assert face_up(table)[(1, 0)] == card_of(1, 9)
+    table.set_memory_aid(False)
+    assert (1, 0) not in face_up(table)
+    table.set_memory_aid(True)
+    public = public_view(GAME.view(state, 1))
+    assert public.hand == () and public.table[0][1] == HIDDEN
+    assert public.table[1][0] == card_of(1, 9)
+
+
+def test_clear_private_keeps_only_public_log_lines(table: TennoTable) -> None:
+    state = position([[2, 3, 1], [9, 7, 2], [1, 2, 3]])
+    events = play(state, Attack(1, 0, 0), Refill(card_of(0, 10)), Peek(1))
+    table.show_view(GAME.view(state, 1), False)
+    table.reset_log([e.for_seat(1) for e in events if e.for_seat(1) is not None])
+    assert any("Peasant (3)" in line and "looked" in line for line in table.log.lines())
+    table.clear_private()
+    assert not any("Peasant (3)" in line and "looked" in line for line in table.log.lines())
+    assert table.view is not None and table.view.seat is None
+    assert (0, 1) not in face_up(table)
+
+
+def test_play_events_animates_and_finishes_once(qtbot: Any, table: TennoTable) -> None:
+    table.set_animation_speed(0.2)
+    state = position([[8, 2, 1], [3, 7, 2], [1, 2, 3]])
+    table.show_view(GAME.view(state, 0), False)
+    events = play(state, Attack(1, 0, 1), Decline())
+    with qtbot.waitSignal(table.animations_finished, timeout=5000):
+        table.play_events([e.for_seat(0) for e in events], GAME.view(state, 0))
+    assert any("captured Samurai (7)" in line for line in table.log.lines())
+    assert table.scene.items_by_key[("pile", 0, None, None)].count == 1
+
+
+def test_log_lines_never_name_a_hidden_card() -> None:
+    hidden = Event("refilled", {"seat": 1, "position": 2})
+    assert log_text.describe(hidden, NAMES) == "Kenji refilled the right position."
+    own = Event("refilled", {"seat": 1, "position": 2, "card": card_of(1, 10)})
+    assert log_text.describe(own, NAMES) == "Kenji laid Shogun (10) in the right position."
+
+
+def test_end_dialog_sentences_explain_the_tie_break() -> None:
+    outcome = score([[card_of(1, 10)], [card_of(0, 9), card_of(2, 1)]],
+                    [[card_of(0, 8), card_of(0, 3)], [card_of(1, 5), card_of(1, 7)]], 1)
+    lines = result_sentences(outcome, ["Aiko", "Kenji"])
+    assert lines[0] == ("The game ended when Kenji had to refill a position with no card "
+                        "in hand.")
+    assert "Aiko and Kenji tied with 10 points each." in lines
+    assert "The cards left in hand and on the table decide: Kenji has 12." in lines
+
+
+def page(lang: str) -> str:
+    return resource_path("rules", lang, "tenno.md").read_text(encoding="utf-8")
+
+
+def test_rules_pages_have_the_same_structure_and_the_worked_example() -> None:
+    heads = [re.findall(r"^(#{1,3}) ", page(lang), flags=re.MULTILINE) for lang in ("en", "de")]
+    assert heads[0] == heads[1] and len(heads[0]) >= 10
+    outcome = score([[card_of(1, 10)], [card_of(0, 9), card_of(0, 1)]],
+                    [[card_of(0, 8), card_of(0, 3)], [card_of(1, 5), card_of(1, 7)]])
+    assert outcome.winners == (1,) and outcome.details["reserve"] == [11, 12]
+    assert "**Kenji wins**" in page("en") and "**gewinnt Kenji**" in page("de")
+    for term in ("Bauer", "Mönch", "Auslage", "Position", "Beutestapel", "Ablagestapel",
+                 "auffüllen", "Gedächtnisstütze", "Startspieler"):
+        assert term in page("de"), term
+
+
+def test_german_table_texts(qtbot: Any, table: TennoTable, monkeypatch: Any) -> None:
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        table.retranslate()
+        state = position([[7, 2, 1], [9, 3, 2], [1, 2, 3]])
+        table.show_view(GAME.view(state, 0), True)
+        assert table.phase_label.text() == "Angriff: Wähle deine Karte und eine gegnerische Karte"
+        assert log_text.card_text(card_of(0, 1)) == "Bauer (1)"
+    finally:
+        manager.set_language("en")
+    assert QPoint  # keep the import for click helpers
