@@ -178,7 +178,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+456"/>
+        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+458"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>

@@ -209,8 +209,8 @@ def paint_tile(p: QPainter, r: QRectF, tile: int, owner_colour: str | None) -> N
 
 
 def paint_crane_token(p: QPainter, centre: QPointF, radius: float, count: int = 1) -> None:
-    """A crowned-crane token (SBZ-2): a vermilion disc with a crown; a count
-    beside it when several lie on one tile."""
+    """A crowned-crane token (SBZ-2): a vermilion disc with a crown; a small
+    numbered badge on it when several lie on one tile."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor("#fbf6ea"), radius * 0.18))
@@ -222,10 +222,16 @@ def paint_crane_token(p: QPainter, centre: QPointF, radius: float, count: int = 
     p.setBrush(QColor(GOLD))
     p.drawPath(_crown_path(crown))
     if count > 1:
-        p.setFont(theme.scene_font(radius * 1.1, bold=True))
+        # a small badge with the number, inside the disc's lower right
+        c = centre + QPointF(radius * 0.75, radius * 0.75)
+        r = radius * 0.62
+        p.setPen(QPen(theme.qc(theme.ACCENT), radius * 0.12))
+        p.setBrush(QColor("#fbf6ea"))
+        p.drawEllipse(c, r, r)
+        p.setFont(theme.scene_font(r * 1.5, bold=True))
         p.setPen(theme.qc(theme.INK))
-        box = QRectF(centre.x() + radius * 0.9, centre.y() - radius, radius * 2.2, radius * 2)
-        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"×{count}")
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                   str(count))
     p.restore()
 
 
@@ -321,7 +327,7 @@ class TokenItem(QGraphicsObject):
         self.count = count
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-12, -12, 44, 24)
+        return QRectF(-13, -13, 30, 30)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

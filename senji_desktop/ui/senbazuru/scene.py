@@ -130,7 +130,7 @@ class BoardScene(QGraphicsScene):
 
     def _add_token(self, cell: Cell, count: int) -> TokenItem:
         tok = TokenItem(count)
-        tok.setPos(cell_centre(cell) + QPointF(TILE / 2 - 12, -TILE / 2 + 10))
+        tok.setPos(cell_centre(cell) + QPointF(TILE / 2 - 14, -TILE / 2 + 14))
         tok.setZValue(5)
         self.addItem(tok)
         self.tokens[cell] = tok
@@ -148,13 +148,14 @@ class BoardScene(QGraphicsScene):
                                  (max(ys) - min(ys) + 2 * margin) * CELL))
 
     def board_rect(self) -> QRectF:
-        """The rectangle of the board's tiles (with half a cell around)."""
+        """The rectangle of the board's tiles and the empty cells beside them."""
         if not self.board:
             return QRectF(-CELL, -CELL, 2 * CELL, 2 * CELL)
         xs = [c[0] for c in self.board]
         ys = [c[1] for c in self.board]
-        return QRectF((min(xs) - 1.2) * CELL, (min(ys) - 1.2) * CELL,
-                      (max(xs) - min(xs) + 2.4) * CELL, (max(ys) - min(ys) + 2.4) * CELL)
+        # One cell around for the cells a tile may go to, and a little paper beyond.
+        return QRectF((min(xs) - 1.65) * CELL, (min(ys) - 1.65) * CELL,
+                      (max(xs) - min(xs) + 3.3) * CELL, (max(ys) - min(ys) + 3.3) * CELL)
 
     def clear_overlays(self) -> None:
         for item in self._overlays:

@@ -146,7 +146,9 @@ class SenbaZuruTable(GameTable):
         self.done_button = QPushButton(self.panel)
         self.done_button.setFont(theme.ui_font(11))
         self.done_button.clicked.connect(self._end_catching)
-        buttons = QHBoxLayout()
+        # One above the other: the German labels need the panel's full width.
+        buttons = QVBoxLayout()
+        buttons.setSpacing(6)
         buttons.addWidget(self.catch_all_button)
         buttons.addWidget(self.done_button)
         self.fit_button = QPushButton(self.panel)

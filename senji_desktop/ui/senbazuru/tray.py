@@ -25,7 +25,7 @@ translate = QCoreApplication.translate
 
 HEIGHT = 140
 # Tile sizes and gaps in the tray (device-independent pixels).
-OWN, DISPLAY_TILE, OTHER, GAP, TOP = 70.0, 58.0, 46.0, 8.0, 38.0
+OWN, DISPLAY_TILE, OTHER, GAP, TOP = 70.0, 58.0, 46.0, 12.0, 38.0
 
 
 @dataclass(frozen=True)
