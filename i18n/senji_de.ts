@@ -12,7 +12,7 @@
 <context>
     <name>SenjiDice</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/dice.py" line="+421"/>
+        <location filename="../senji_desktop/ui/senji/dice.py" line="+422"/>
         <source>+%1 (%2 card)</source>
         <translation>+%1 (%2-Karte)</translation>
     </message>
@@ -70,9 +70,9 @@
 <context>
     <name>SenjiMap</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/map_view.py" line="+103"/>
+        <location filename="../senji_desktop/ui/senji/map_view.py" line="+110"/>
         <source>North Sea</source>
-        <extracomment>How strongly a province takes its holder&apos;s colour (0–1). Zoom limits relative to the fitted scale, and the step of one wheel notch or key.</extracomment>
+        <extracomment>How strongly a province takes its holder&apos;s colour (0–1). Lower bound for Qt&apos;s pixmap cache (KB): the map&apos;s cached layers fit in it. Zoom limits relative to the fitted scale, and the step of one wheel notch or key.</extracomment>
         <translation>Nordmeer</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
         <translation>%1: %n Einheiten und %m Samurai</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+277"/>
         <source>No fleets.</source>
         <extracomment>The part of the scene the fit button shows: the provinces and the seas.</extracomment>
         <translation>Keine Flotten.</translation>

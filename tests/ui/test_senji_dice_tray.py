@@ -112,3 +112,30 @@ def test_sj44_battle_panel_totals_and_tie_to_the_defender() -> None:
     assert "Oda takes Aki." in panel.texts()
     panel.set_breakdown(None)
     assert panel.texts() == ()
+
+
+def test_battle_panel_follows_the_language(dice: DiceView) -> None:
+    from senji_desktop.i18n import LanguageManager
+
+    dice.set_breakdown(BattleBreakdown("Kii", SideBreakdown("oda", 1, 1),
+                                       SideBreakdown("ashikaga", 3, 2, "takeda", 2)))
+    assert "Ashikaga holds Kii." in dice.panel.texts()
+    manager = LanguageManager()
+    try:
+        manager.set_language("de")
+        QApplication.processEvents()
+        assert {"Schlacht um Kii", "Ashikaga hält Kii.", "+2 (Takeda-Karte)"} <= set(
+            dice.panel.texts())
+    finally:
+        manager.set_language("en")
+        QApplication.processEvents()
+    assert "Battle for Kii" in dice.panel.texts()
+
+
+def test_sj44_breakdown_appears_when_the_dice_have_settled(qtbot: Any, dice: DiceView) -> None:
+    battle = BattleBreakdown("Izumo", SideBreakdown("oda", 2, 4), SideBreakdown("mori", 1, 2))
+    dice.set_speed(0.2)
+    with qtbot.waitSignal(dice.finished, timeout=5000):
+        dice.roll(["oda"] * 4 + ["mori"] * 2 + ["takeda"] * 3, breakdown=battle)
+        assert dice.panel.texts() == ()
+    assert "Oda takes Izumo." in dice.panel.texts()

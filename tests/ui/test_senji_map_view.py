@@ -163,3 +163,43 @@ def test_a_new_state_replaces_the_drawing(view: MapView) -> None:
               if isinstance(s, StackItem)}
     assert stacks == {("takeda", 5, 0), ("takeda", 1, 2)}
     assert view.map_scene.state.neutral("harima")
+
+
+def test_arrow_keys_walk_the_selectable_provinces_and_enter_chooses(
+    qtbot: Any, view: MapView
+) -> None:
+    view.set_selectable({"aki", "owari", "izumo"})
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    first = view.map_scene.hovered
+    assert first in {"aki", "izumo"}  # the westernmost first
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.map_scene.hovered == "owari"
+    with qtbot.waitSignal(view.province_clicked) as clicked:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert clicked.args == ["owari"]
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.map_scene.hovered == first
+
+
+def test_sea_names_follow_the_language(qtbot: Any, view: MapView) -> None:
+    from senji_desktop.i18n import LanguageManager
+    from senji_desktop.ui.senji.map_items import SeaNameItem
+
+    def sea_texts() -> set[str]:
+        return {i.text for i in view.map_scene.items() if isinstance(i, SeaNameItem)}
+
+    assert sea_texts() == {"North Sea", "South Sea"}
+    manager = LanguageManager()
+    try:
+        manager.set_language("de")
+        QApplication.processEvents()
+        assert sea_texts() == {"Nordmeer", "Südmeer"}
+        assert view.zoom_bar.fit.text() == "Ganze Karte"
+        assert "Province" not in view.map_scene.tooltip("harima")
+        assert "Grenzt an: Aki, Izumo, Kii, Sanuki, Yamashiro." in view.map_scene.tooltip("harima")
+    finally:
+        manager.set_language("en")
+        QApplication.processEvents()
+    assert sea_texts() == {"North Sea", "South Sea"}

@@ -30,6 +30,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
+    QEvent,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
@@ -61,8 +62,8 @@ translate = QCoreApplication.translate
 
 #: Durations at speed factor 1.0 (ms): a locked die set aside, a die rolling in.
 SET_ASIDE_MS = 260
-ROLL_MS = 900
-STAGGER_MS = 70
+ROLL_MS = 720
+STAGGER_MS = 50
 TUMBLE_TICK_MS = 70
 
 DIE = 34.0  # die size, tray units
@@ -395,7 +396,7 @@ class BattlePanel(QGraphicsPixmapItem):
         self._texts: tuple[str, ...] = ()
 
     def height(self) -> float:
-        return 196.0
+        return 204.0
 
     def set_breakdown(self, breakdown: BattleBreakdown | None) -> None:
         self.breakdown = breakdown
@@ -556,6 +557,8 @@ class DiceView(QGraphicsView):
         self.scene().addItem(self.panel)
         tray_w = self.tray.boundingRect().width()
         self.panel.setPos((tray_w - BattlePanel.WIDTH) / 2, self.tray.boundingRect().height() + 18)
+        self._after_roll: BattleBreakdown | None = None
+        self.tray.finished.connect(self._settled)
         self.tray.finished.connect(self.finished)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -572,8 +575,19 @@ class DiceView(QGraphicsView):
         bottom = self.panel.pos().y() + self.panel.height()
         self.setSceneRect(QRectF(-14, -14, tray.width() + 28, bottom + 28))
 
-    def roll(self, values: Sequence[str], locked: Sequence[str] = ()) -> None:
+    def roll(self, values: Sequence[str], locked: Sequence[str] = (),
+             breakdown: BattleBreakdown | None = None) -> None:
+        """Roll (see :meth:`DiceTray.roll`); with a `breakdown`, the panel
+        shows it once the dice have settled (and is empty until then)."""
+        self._after_roll = breakdown
+        if breakdown is not None:
+            self.panel.set_breakdown(None)
         self.tray.roll(values, locked)
+
+    def _settled(self) -> None:
+        pending, self._after_roll = self._after_roll, None
+        if pending is not None:
+            self.panel.set_breakdown(pending)
 
     def set_speed(self, factor: float) -> None:
         self.tray.set_speed(factor)
@@ -582,7 +596,13 @@ class DiceView(QGraphicsView):
         self.panel.set_breakdown(breakdown)
 
     def retranslate(self) -> None:
+        """Redraw the panel's texts in the current language (also on LanguageChange)."""
         self.panel.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

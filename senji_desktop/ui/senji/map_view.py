@@ -10,7 +10,9 @@ fortress with the family mon and the units and samurai of each family, and
 the fleets in the seas.
 
 Interaction: mouse wheel, ``+``/``-`` keys and the buttons in the corner
-zoom (``0`` or the fit button shows the whole map); dragging pans. Hovering a
+zoom (``0`` or the fit button shows the whole map); dragging pans; the
+arrow keys move the highlight over the selectable targets and Enter or Space
+chooses one. Hovering a
 province outlines it, emphasises its land neighbours (and ferry lines over a
 strait) and shows its contents as a tooltip. The table marks legal targets
 with :meth:`MapView.set_selectable`; they are outlined, glow under the mouse
@@ -53,7 +55,9 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
+    QPixmapCache,
     QResizeEvent,
     QWheelEvent,
 )
@@ -92,6 +96,9 @@ TERRAIN_TONE = "#e2d6bb"
 NEUTRAL_TONE = "#d2cabb"
 #: How strongly a province takes its holder's colour (0–1).
 TINT = 0.34
+
+#: Lower bound for Qt's pixmap cache (KB): the map's cached layers fit in it.
+PIXMAP_CACHE_KB = 96 * 1024
 
 #: Zoom limits relative to the fitted scale, and the step of one wheel notch or key.
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.8, 6.0, 1.2
@@ -222,11 +229,15 @@ class MapScene(QGraphicsScene):
         land.addPath(g.terrain)
         for shape in g.provinces.values():
             land.addPath(shape.path)
-        # Coastal shading, as on old printed maps: wide soft strokes under the land.
+        # Coastal shading, as on old printed maps: soft bands along the coast.
+        # The bands are outlined once here and filled when painted (stroking
+        # a wide pen along the whole coast at every paint costs far more).
         for width, alpha in ((22.0, 28), (11.0, 45), (4.5, 70)):
-            pen = QPen(theme.qc("#6f8a8c", alpha), width)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            self._path_item(land, pen, None, -10)
+            stroker = QPainterPathStroker()
+            stroker.setWidth(width)
+            stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            band = stroker.createStroke(land)
+            self._path_item(band, None, theme.qc("#6f8a8c", alpha), -10)
         terrain_pen = QPen(theme.qc(theme.INK_SOFT, 170), 1.0)
         terrain_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self._path_item(g.terrain, terrain_pen, paper_brush(TERRAIN_TONE, strength=70), -5)
@@ -237,7 +248,7 @@ class MapScene(QGraphicsScene):
         for pid, shape in g.provinces.items():
             self._fills[pid] = self._path_item(shape.path, ink, None, 0)
             hatch = QBrush(theme.qc(theme.INK_FAINT, 110), Qt.BrushStyle.BDiagPattern)
-            self._hatches[pid] = self._path_item(shape.path, None, hatch, 1, cached=False)
+            self._hatches[pid] = self._path_item(shape.path, None, hatch, 1)
         for strait in g.straits:
             pen = QPen(theme.qc(theme.INK_SOFT, 220), 1.6)
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -253,7 +264,7 @@ class MapScene(QGraphicsScene):
         self._glow.setVisible(False)
         sel_pen = QPen(theme.qc(theme.ACCENT, 230), 2.0)
         sel_pen.setStyle(Qt.PenStyle.DashLine)
-        self._sel = self._path_item(QPainterPath(), sel_pen, None, 4, cached=False)
+        self._sel = self._path_item(QPainterPath(), sel_pen, None, 4)
         nb_pen = QPen(theme.qc(theme.INK, 230), 2.4)
         nb_pen.setStyle(Qt.PenStyle.DashLine)
         self._neighbours = self._path_item(QPainterPath(), nb_pen, QColor(255, 250, 235, 70), 5,
@@ -550,6 +561,12 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
+        # The sea's paper is drawn once per zoom and pan, then copied.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # Static layers are cached per device transform in QPixmapCache; its
+        # default 10 MB would hold only part of a full-screen map.
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self._fit_scale = 1.0
         self._fitted = False
         self._press: QPoint | None = None
@@ -609,9 +626,16 @@ class MapView(QGraphicsView):
         self._zoom_by(1 / ZOOM_STEP, None)
 
     def retranslate(self) -> None:
+        """Show every text in the current language (also done on LanguageChange)."""
         self.map_scene.retranslate()
         self.zoom_bar.retranslate()
         self._place_zoom_bar()
+        self._refresh_tooltip()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     # -- zoom and pan --------------------------------------------------------------------
 
@@ -648,10 +672,42 @@ class MapView(QGraphicsView):
             self.zoom_out()
         elif key == Qt.Key.Key_0:
             self.fit()
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focus_target(1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focus_target(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            hover = self.map_scene.hovered
+            if hover is not None and hover in self.map_scene.selectable:
+                self._choose(hover)
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def focus_target(self, step: int) -> str | None:
+        """Move the highlight to the next (`step` 1) or previous (-1) selectable
+        target from west to east, show its tooltip and return it (None: none)."""
+        scene = self.map_scene
+        targets = sorted(scene.selectable, key=lambda t: (scene.anchor(t).x(), scene.anchor(t).y()))
+        if not targets:
+            return None
+        current = scene.hovered
+        index = targets.index(current) if current in targets else (-1 if step > 0 else 0)
+        target = targets[(index + step) % len(targets)]
+        self._set_hover(target)
+        if not self.viewport().rect().contains(self.target_point(target)):
+            self.centerOn(scene.anchor(target))
+        point = self.target_point(target)
+        QToolTip.showText(self.viewport().mapToGlobal(point), scene.tooltip(target),
+                          self.viewport())
+        return target
+
+    def _choose(self, target: str) -> None:
+        if target in self.map_scene.geometry.provinces:
+            self.province_clicked.emit(target)
+        else:
+            self.sea_clicked.emit(target)
 
     def _realize(self) -> None:
         self.map_scene.realize(self.device_scale())
@@ -699,10 +755,7 @@ class MapView(QGraphicsView):
         target = self.map_scene.target_at(self.mapToScene(event.position().toPoint()))
         if target is None or target not in self.map_scene.selectable:
             return
-        if target in self.map_scene.geometry.provinces:
-            self.province_clicked.emit(target)
-        else:
-            self.sea_clicked.emit(target)
+        self._choose(target)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.accept()  # a double click is not a second choice
