@@ -53,6 +53,13 @@ def test_desktop_file_is_a_board_game_with_german_entries() -> None:
     for key in ("Name", "Comment", "GenericName", "Keywords"):
         assert entry.get(f"{key}[de]"), key
     assert entry["Comment[de]"] != entry["Comment"]
+    # X11 docks match the window by its WM_CLASS class: Qt's application name.
+    import inspect
+
+    from senji_desktop import app
+
+    assert f'setApplicationName("{entry["StartupWMClass"]}")' in inspect.getsource(
+        app.make_application)
 
 
 def test_desktop_file_passes_desktop_file_validate() -> None:
