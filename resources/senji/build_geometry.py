@@ -24,7 +24,8 @@ every land border of SJ-10 is a shared outline, except two that cross a
 strait (chikuzen–nagato over the Kanmon strait, sanuki–harima over the Naruto
 strait, since Awaji is not in the data); these are written as ``straits``
 and drawn as ferry lines. Three drawn contacts are not game borders
-(kii–mino, owari–kai, mino–echigo: short stretches in the mountains); the
+(kii–mino, owari–kai, mino–echigo: short stretches in the mountains); they
+are written as ``ridges`` and drawn as impassable mountain ridges, and the
 table shows the real neighbours on hover. The other prefectures of Honshu,
 Kyushu and Shikoku become ``terrain``; Hokkaido and Okinawa are left out.
 
@@ -328,6 +329,30 @@ def nearest_points(a: list[list[Point]], b: list[list[Point]]) -> tuple[Point, P
     return best
 
 
+def shared_lines(a: list[list[Point]], b: list[list[Point]]) -> list[list[Point]]:
+    """The stretches of outline two provinces share (runs of common vertices)."""
+    common = {p for ring in b for p in ring}
+    lines: list[list[Point]] = []
+    for ring in a:
+        n = len(ring)
+        inside = [p in common for p in ring]
+        if not any(inside) or all(inside):
+            continue
+        start = next(i for i in range(n) if not inside[i])
+        run: list[Point] = []
+        for k in range(1, n + 1):
+            p = ring[(start + k) % n]
+            if p in common:
+                run.append(p)
+            else:
+                if len(run) >= 2:
+                    lines.append(run)
+                run = []
+        if len(run) >= 2:
+            lines.append(run)
+    return lines
+
+
 def rounded(p: Point) -> list[float]:
     return [round(p[0], 1), round(p[1], 1)]
 
@@ -376,6 +401,15 @@ def build() -> dict[str, object]:
         if d > 0.5:
             straits.append({"between": [a, b], "from": rounded(p), "to": rounded(q),
                             "km": round(d, 1)})
+    ridges = []
+    border_pairs = {frozenset(pair.split("-")) for pair in BORDERS}
+    ids = list(PROVINCES)
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            if frozenset((a, b)) in border_pairs:
+                continue
+            for line in shared_lines(outlines[a], outlines[b]):
+                ridges.append({"between": [a, b], "line": [rounded(p) for p in line]})
     seas = {
         sid: {key: rounded(project(lon, lat)) for key, (lat, lon) in anchors_.items()}
         for sid, anchors_ in SEAS.items()
@@ -405,6 +439,7 @@ def build() -> dict[str, object]:
         "provinces": provinces,
         "terrain": [[rounded(p) for p in r] for r in terrain_rings],
         "straits": straits,
+        "ridges": ridges,
         "seas": seas,
     }
 

@@ -13,19 +13,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 GEOMETRY = ROOT / "resources" / "senji" / "geometry.json"
 
-PROVINCES = (
-    "satsuma higo chikuzen nagato aki izumo iyo tosa sanuki harima yamashiro kii "
-    "owari mino echizen kai echigo musashi"
-).split()
+PROVINCES = [
+    "satsuma", "higo", "chikuzen", "nagato", "aki", "izumo", "iyo", "tosa", "sanuki",
+    "harima", "yamashiro", "kii", "owari", "mino", "echizen", "kai", "echigo", "musashi",
+]
+#: Land borders of SJ-10.
 BORDERS = [
-    tuple(pair.split("-"))
-    for pair in (
-        "satsuma-higo satsuma-chikuzen higo-chikuzen chikuzen-nagato nagato-aki "
-        "nagato-izumo aki-izumo aki-harima izumo-harima sanuki-harima iyo-tosa "
-        "iyo-sanuki tosa-sanuki harima-yamashiro harima-kii yamashiro-kii "
-        "yamashiro-echizen yamashiro-mino kii-owari owari-mino mino-echizen mino-kai "
-        "echizen-echigo kai-musashi kai-echigo echigo-musashi"
-    ).split()
+    ("satsuma", "higo"), ("satsuma", "chikuzen"), ("higo", "chikuzen"), ("chikuzen", "nagato"),
+    ("nagato", "aki"), ("nagato", "izumo"), ("aki", "izumo"), ("aki", "harima"),
+    ("izumo", "harima"), ("sanuki", "harima"), ("iyo", "tosa"), ("iyo", "sanuki"),
+    ("tosa", "sanuki"), ("harima", "yamashiro"), ("harima", "kii"), ("yamashiro", "kii"),
+    ("yamashiro", "echizen"), ("yamashiro", "mino"), ("kii", "owari"), ("owari", "mino"),
+    ("mino", "echizen"), ("mino", "kai"), ("echizen", "echigo"), ("kai", "musashi"),
+    ("kai", "echigo"), ("echigo", "musashi"),
 ]
 
 Point = tuple[float, float]
@@ -146,3 +146,20 @@ def test_attribution_names_japanmap_its_licence_and_the_notice_file(geometry: di
     notice = GEOMETRY.parent / attribution["notice"]
     text = notice.read_text(encoding="utf-8")
     assert "Apache License" in text and "Saito Tsutomu" in text
+
+
+def test_sj10_provinces_that_touch_without_bordering_are_split_by_a_ridge(
+    geometry: dict,
+) -> None:
+    ridges = {frozenset(r["between"]) for r in geometry["ridges"]}
+    borders = {frozenset(pair) for pair in BORDERS}
+    touching = {
+        frozenset((a, b))
+        for i, a in enumerate(PROVINCES)
+        for b in PROVINCES[i + 1:]
+        if outline_distance(rings(geometry, a), rings(geometry, b)) < 0.5
+    }
+    assert touching - borders == ridges
+    assert not ridges & borders
+    for r in geometry["ridges"]:
+        assert len(r["line"]) >= 2

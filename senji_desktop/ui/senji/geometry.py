@@ -65,6 +65,15 @@ class Strait:
 
 
 @dataclass(frozen=True)
+class Ridge:
+    """Where two provinces touch on the drawing without bordering in the game
+    (SJ-10): drawn as an impassable mountain ridge along `line`."""
+
+    between: tuple[str, str]
+    line: tuple[QPointF, ...]
+
+
+@dataclass(frozen=True)
 class SeaAnchors:
     """Where a sea's name and its fleets are drawn (scene km)."""
 
@@ -80,6 +89,7 @@ class MapGeometry:
     provinces: dict[str, ProvinceShape]
     terrain: QPainterPath
     straits: tuple[Strait, ...]
+    ridges: tuple[Ridge, ...]
     seas: dict[str, SeaAnchors]
     bounds: QRectF
     attribution: dict[str, str]
@@ -115,6 +125,10 @@ def _load(path: str) -> MapGeometry:
         Strait((s["between"][0], s["between"][1]), _point(s["from"]), _point(s["to"]))
         for s in data["straits"]
     )
+    ridges = tuple(
+        Ridge((r["between"][0], r["between"][1]), tuple(_point(p) for p in r["line"]))
+        for r in data.get("ridges", [])
+    )
     seas = {
         sid: SeaAnchors(sid, _point(s["label"]), _point(s["fleets"]))
         for sid, s in data["seas"].items()
@@ -124,6 +138,7 @@ def _load(path: str) -> MapGeometry:
         provinces=provinces,
         terrain=_path(data["terrain"]),
         straits=straits,
+        ridges=ridges,
         seas=seas,
         bounds=QRectF(x0, y0, x1 - x0, y1 - y0),
         attribution={k: str(v) for k, v in data["attribution"].items()},

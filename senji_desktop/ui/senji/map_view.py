@@ -7,7 +7,9 @@ view: washi sea and land, the terrain outside the 18 provinces, each
 province as an ink outline tinted with its holder's colour (neutral
 provinces greyed and hatched), the names, the two seas, per province a
 fortress with the family mon and the units and samurai of each family, and
-the fleets in the seas.
+the fleets in the seas. Where two provinces touch on the drawing without
+bordering in the game, a mountain ridge is drawn across the line; a border
+that crosses a strait is a dashed ferry line.
 
 Interaction: mouse wheel, ``+``/``-`` keys and the buttons in the corner
 zoom (``0`` or the fit button shows the whole map); dragging pans; the
@@ -36,6 +38,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -111,6 +114,33 @@ def sea_name(sea: str) -> str:
     if sea == "south":
         return translate("SenjiMap", "South Sea")
     return sea
+
+
+def ridge_path(line: tuple[QPointF, ...], step: float = 5.0, tick: float = 4.5) -> QPainterPath:
+    """A mountain ridge along `line` (scene km): the line itself with short
+    hachures on both sides every `step` km, as old maps draw mountains."""
+    path = QPainterPath()
+    if len(line) < 2:
+        return path
+    path.moveTo(line[0])
+    for p in line[1:]:
+        path.lineTo(p)
+    carry = step / 2
+    for a, b in pairwise(line):
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        if length == 0:
+            continue
+        ux, uy = dx / length, dy / length
+        d = carry
+        while d < length:
+            c = QPointF(a.x() + ux * d, a.y() + uy * d)
+            normal = QPointF(-uy * tick, ux * tick)
+            path.moveTo(c - normal)
+            path.lineTo(c + normal)
+            d += step
+        carry = d - length
+    return path
 
 
 # ---- the state drawn ------------------------------------------------------------
@@ -258,6 +288,12 @@ class MapScene(QGraphicsScene):
             line.setPen(pen)
             line.setZValue(2)
             self.addItem(line)
+        ridge_pen = QPen(theme.qc("#6b4f36", 235), 1.6)
+        ridge_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        ridges = QPainterPath()
+        for ridge in g.ridges:
+            ridges.addPath(ridge_path(ridge.line))
+        self._path_item(ridges, ridge_pen, None, 2)
         # Overlays toggled by hover and selection.
         self._glow = self._path_item(QPainterPath(), QPen(theme.qc(theme.ACCENT, 90), 9.0),
                                      None, 3, cached=False)
