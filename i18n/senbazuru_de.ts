@@ -178,7 +178,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+458"/>
+        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+467"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>
@@ -279,11 +279,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Choose a hand tile below (keys 1–3); the cells where it may go glow. Point at one to see what it would catch, click to place.</source>
-        <translation>Wähle unten ein Handplättchen (Tasten 1–3); die Felder, auf die es darf, leuchten. Zeig auf ein Feld, um zu sehen, was du übernehmen würdest, und klicke zum Legen.</translation>
+        <source>Choose a hand tile below (keys 1–3); the cells where it may go glow. Point at one to see what it would catch, click to place (or Tab to a cell and press Space).</source>
+        <translation>Wähle unten ein Handplättchen (Tasten 1–3); die Felder, auf die es darf, leuchten. Zeig auf ein Feld, um zu sehen, was du übernehmen würdest, und klicke zum Legen (oder geh mit Tab zum Feld und drück die Leertaste).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>None of your tiles fits anywhere: click the hand tile you put out of the game.</source>
         <translation>Keines deiner Plättchen passt irgendwohin: Klicke auf das Handplättchen, das du aus dem Spiel nimmst.</translation>
     </message>
@@ -308,7 +308,22 @@
         <translation>Klicke auf ein leuchtendes Plättchen der Auslage.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
+        <source>%1. Nobody controls it.</source>
+        <translation>%1. Niemand kontrolliert es.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Controlled by %2.</source>
+        <translation>%1. Es gehört %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crowned-crane tokens on it: %n.</source>
+        <translation>Kronenkranich-Marker darauf: %n.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>This placement catches nothing.</source>
         <translation>Hier übernimmst du nichts.</translation>
     </message>
@@ -324,12 +339,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Click a framed chain, or use the buttons.</source>
         <translation>Klicke auf eine umrahmte Kette oder nutze die Schaltflächen.</translation>
     </message>
@@ -379,7 +394,7 @@
         <translation>Dieses Plättchen darf dort nicht hin.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>You have placed your tile for this turn.</source>
         <translation>Du hast in diesem Zug schon ein Plättchen gelegt.</translation>
     </message>

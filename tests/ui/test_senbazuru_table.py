@@ -234,3 +234,29 @@ def test_end_dialog_explains_the_result(qtbot: Any, table: SenbaZuruTable) -> No
     assert dialog is not None and dialog.isVisible()
     assert "Aiko wins!" in dialog.headline.text()
     dialog.close()
+
+
+def test_keyboard_play_selects_walks_and_places(qtbot: Any, table: SenbaZuruTable) -> None:
+    state = two_chains()
+    show(table, state)
+    table.graphics_view.setFocus()
+    qtbot.keyClick(table.graphics_view, Qt.Key.Key_2)
+    assert table.selected_tile == RL
+    qtbot.keyClick(table.graphics_view, Qt.Key.Key_Tab)
+    focused = table.focused_action
+    assert isinstance(focused, Place) and focused.tile == RL
+    with qtbot.waitSignal(table.action_chosen) as blocker:
+        qtbot.keyClick(table.graphics_view, Qt.Key.Key_Space)
+    assert blocker.args == [focused]
+
+
+def test_board_tiles_explain_themselves_in_a_tooltip(qtbot: Any, table: SenbaZuruTable) -> None:
+    state = position({(1, 0): (tile("blue", "dark", "crowned"), 1)}, tokens={(1, 0): 2},
+                     hands=([BL], [RL]), display=[GL])
+    show(table, state)
+    hover(table.graphics_view.viewport(), table.graphics_view.mapFromScene(QPointF(64, 0)))
+    text = table.graphics_view.viewport().toolTip()
+    assert text == ("A dark blue tile with a crowned crane. Controlled by Kenji. "
+                    "Crowned-crane tokens on it: 2.")
+    hover(table.graphics_view.viewport(), table.graphics_view.mapFromScene(QPointF(0, 0)))
+    assert "Nobody controls it" in table.graphics_view.viewport().toolTip()

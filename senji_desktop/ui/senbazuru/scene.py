@@ -309,8 +309,10 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent: QWidget,
                  on_click: Callable[[Cell], None], on_hover: Callable[[Cell | None], None],
-                 on_key: Callable[[QKeyEvent], bool]) -> None:
+                 on_key: Callable[[QKeyEvent], bool],
+                 on_tab: Callable[[bool], bool] | None = None) -> None:
         super().__init__(scene, parent)
+        self._on_tab = on_tab
         self._on_click = on_click
         self._on_hover = on_hover
         self._on_key = on_key
@@ -415,6 +417,12 @@ class BoardView(QGraphicsView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.accept()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # Tab walks through the legal targets first (keyboard play).
+        if self._on_tab is not None and self._on_tab(next):
+            return True
+        return super().focusNextPrevChild(next)
 
     def leaveEvent(self, event: Any) -> None:
         self._on_hover(None)

@@ -99,6 +99,7 @@ class SenbaZuruTable(GameTable):
         self._selected: int | None = None
         self._hover_cell: Cell | None = None
         self._queue: list[SenbaZuruAction] = []
+        self._focus = None
         self._log_events: list[Event] = []
         self._status = ""
         self._outcome: tuple[Outcome, SenbaZuruView] | None = None
@@ -110,7 +111,9 @@ class SenbaZuruTable(GameTable):
 
         self.scene = BoardScene(self)
         self.graphics_view = BoardView(self.scene, self, self._board_clicked, self._board_hover,
-                                       self._key)
+                                       self._key, self._tab)
+        # Index into :meth:`_targets` of the keyboard focus (None = no focus ring).
+        self._focus: int | None = None
         self.tray = Tray(self, self._tray_clicked, self._tray_hover)
 
         self.panel = SidePanel(self)
@@ -262,6 +265,9 @@ class SenbaZuruTable(GameTable):
         self._set_status("")
         self._selected = None
         self._queue = []
+        self._focus = None
+        self.tray.setToolTip("")
+        self.graphics_view.viewport().setToolTip("")
         if self._dialog is not None:
             self._dialog.close()
         if self._view is not None:
@@ -374,9 +380,12 @@ class SenbaZuruTable(GameTable):
         if view.seat is not None:
             self._anchor = view.seat
         self._interactive = bool(interactive and view.seat is not None and view.legal)
+        self._focus = None
         if before is None or before.seat != view.seat:
             hide_tooltip_now()
             self._hover_cell = None
+            self.tray.setToolTip("")
+            self.graphics_view.viewport().setToolTip("")
         hand = view.hands[view.seat] if view.seat is not None else ()
         if view.phase != "place" or self._selected not in hand:
             self._selected = None
@@ -536,7 +545,8 @@ class SenbaZuruTable(GameTable):
         if "place" in kinds:
             return translate("SenbaZuruTable",
                              "Choose a hand tile below (keys 1–3); the cells where it may go "
-                             "glow. Point at one to see what it would catch, click to place.")
+                             "glow. Point at one to see what it would catch, click to place "
+                             "(or Tab to a cell and press Space).")
         if "discard" in kinds:
             return translate("SenbaZuruTable",
                              "None of your tiles fits anywhere: click the hand tile you put "
@@ -586,10 +596,30 @@ class SenbaZuruTable(GameTable):
             return
         self._emit(action)
 
+    def tile_tooltip(self, cell: Cell) -> str:
+        """A sentence about the board tile on `cell` (public facts only), or ""."""
+        view = self._view
+        b = self.scene.board.get(cell)
+        if view is None or b is None:
+            return ""
+        name = log_text.tile_name(b.tile)
+        name = name[:1].upper() + name[1:]
+        if b.owner == NOBODY:
+            text = translate("SenbaZuruTable", "%1. Nobody controls it.").replace("%1", name)
+        else:
+            text = (translate("SenbaZuruTable", "%1. Controlled by %2.")
+                    .replace("%1", name).replace("%2", self._name(b.owner)))
+        if b.tokens:
+            text += " " + translate("SenbaZuruTable", "Crowned-crane tokens on it: %n.").replace(
+                "%n", str(b.tokens))
+        return text
+
     def _board_hover(self, cell: Cell | None) -> None:
         if cell == self._hover_cell:
             return
         self._hover_cell = cell
+        self.graphics_view.viewport().setToolTip(
+            self.tile_tooltip(cell) if cell is not None else "")
         view = self._view
         if view is None or not self._interactive or view.phase != "place":
             return
@@ -666,7 +696,12 @@ class SenbaZuruTable(GameTable):
         return translate("SenbaZuruTable", "This tile cannot go there.")
 
     def _tray_hover(self, slot: Slot | None) -> None:
-        del slot
+        # Only tiles this screen may show: the own hand (own view) and the display.
+        text = ""
+        if slot is not None:
+            name = log_text.tile_name(slot.tile)
+            text = name[:1].upper() + name[1:] + "."
+        self.tray.setToolTip(text)
 
     def _tray_clicked(self, slot: Slot) -> None:
         view = self._view
@@ -680,6 +715,7 @@ class SenbaZuruTable(GameTable):
             if view.phase == "place" and self._interactive:
                 if any(isinstance(a, Place) and a.tile == slot.tile for a in legal):
                     self._selected = slot.tile
+                    self._focus = None
                     self._set_status("")
                     self._redraw()
                 return
@@ -713,11 +749,68 @@ class SenbaZuruTable(GameTable):
         self.graphics_view.user_moved = False
         self.graphics_view.fit_board()
 
+    def _targets(self) -> list[SenbaZuruAction]:
+        """Legal actions reachable with Tab, in a stable order: the cells of the
+        chosen hand tile, the chains, the token tiles, the display tiles."""
+        return [a for a in self._legal()
+                if (isinstance(a, Place) and a.tile == self._selected)
+                or isinstance(a, Catch | TakeToken | PutToken | Draw)]
+
+    def _tab(self, forward: bool) -> bool:
+        targets = self._targets()
+        if not targets or self.input_held:
+            self._focus = None
+            return False
+        if self._focus is None:
+            self._focus = 0 if forward else len(targets) - 1
+        else:
+            self._focus = (self._focus + (1 if forward else -1)) % len(targets)
+        self._show_focus()
+        return True
+
+    def _show_focus(self) -> None:
+        targets = self._targets()
+        self._redraw()
+        if self._focus is None or self._focus >= len(targets):
+            return
+        action = targets[self._focus]
+        if isinstance(action, Draw):
+            self.tray.hover = self.tray.slot_for("display", action.tile)
+            self.tray.update()
+            return
+        cell = self._target_cell(action)
+        if cell is not None:
+            self.scene.focus_ring(cell)
+            self.graphics_view.ensure_cell_visible(cell)
+            if isinstance(action, Place):
+                self._hover_cell = None
+                self._board_hover(cell)
+
+    def _target_cell(self, action: SenbaZuruAction) -> Cell | None:
+        if isinstance(action, Place | TakeToken | PutToken):
+            return (action.x, action.y)
+        if isinstance(action, Catch) and self._view is not None:
+            chain = self._view.chains.get((action.dx, action.dy))
+            return chain[0] if chain else None
+        return None
+
+    @property
+    def focused_action(self) -> SenbaZuruAction | None:
+        targets = self._targets()
+        if self._focus is None or self._focus >= len(targets):
+            return None
+        return targets[self._focus]
+
     def _key(self, event: QKeyEvent) -> bool:
         key = event.key()
         view = self._view
         if view is None:
             return False
+        if key == Qt.Key.Key_Space:
+            action = self.focused_action
+            if action is not None:
+                self._choose(action)
+            return True
         if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3) and view.seat is not None:
             hand = view.hands[view.seat]
             i = key - Qt.Key.Key_1
