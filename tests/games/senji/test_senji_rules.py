@@ -517,3 +517,33 @@ def test_sj45_samurai_running_out() -> None:
     ev = act(st, 0, Combine("ribbons5"))
     assert "no_samurai_left" in kinds(ev) and GAME.to_act(st) == (0,)
     assert Pass() in GAME.legal_actions(st, 0)
+
+
+def test_sj1_sj3_die_faces_follow_the_family_order() -> None:
+    from senji_desktop.games.senji.map import FAMILIES
+
+    assert FAMILIES == ("shimazu", "mori", "chosokabe", "ashikaga", "oda", "takeda")
+    st = blank(("takeda", "oda", "mori"))
+    assert [st.family_index(s) for s in range(3)] == [5, 4, 1]
+
+
+def test_sj30_own_family_cards_are_never_used_for_oneself() -> None:
+    st = blank()
+    start_autumn(st)
+    act(st, 0, ChooseSeat(0))
+    legal = GAME.legal_actions(st, 0)
+    assert not any(isinstance(a, Display | ReturnMember | Trade) for a in legal)
+
+
+def test_sj45_trade_owner_with_few_cards_shows_them_all() -> None:
+    st = blank()
+    card = dip_id("chosokabe", "trade", 3)  # value 4
+    st.dip[2].remove(card)
+    st.dip[1].append(card)
+    st.hana[2] = [1, 2]
+    start_autumn(st)
+    act(st, 0, ChooseSeat(1))
+    ev = act(st, 1, Trade(card))
+    assert first(ev, "hanafuda_shown").for_seat(1).data["cards"] == [1, 2]
+    assert GAME.to_act(st) == (1,)
+    assert GAME.legal_actions(st, 1) == [TakeShown(1), TakeShown(2)]

@@ -314,3 +314,52 @@ def test_sj43_empty_march_and_neutral_provinces() -> None:
                for a in GAME.legal_actions(st, 0))
     ev = act(st, 0, Confirm())  # marching nobody is allowed
     assert "march_empty" in kinds(ev) and st.units["higo"][0] == 1
+
+
+def test_sj4_sj44_honor_never_below_zero_and_hostages_only_from_hand() -> None:
+    st = blank(honor=3)
+    st.units["chikuzen"][0] = 1
+    st.units["nagato"][1] = 3
+    in_hand = dip_id("shimazu", "member", 3)  # value 4
+    shown = dip_id("shimazu", "member", 0)
+    st.dip[0].remove(in_hand)
+    st.dip[0].remove(shown)
+    st.dip[1].append(in_hand)
+    st.display[2].append(shown)
+    start_summer(st, {"chikuzen": (0, "march")})
+    act(st, 0, Resolve("chikuzen"))
+    act(st, 0, MarchTo("nagato"))
+    act(st, 0, MoveUnits(1))
+    st.dice_script = [5] * 9
+    act(st, 0, Confirm())
+    act(st, 0, Pass())
+    act(st, 1, Pass())
+    legal = GAME.legal_actions(st, 1)
+    assert legal == [Pass(), KillHostage(in_hand)]
+    act(st, 1, KillHostage(in_hand))
+    assert st.honor[0] == 0  # 3 - 8, floored (SJ-4)
+    assert st.honor[1] == 3 + 1 + 8
+
+
+def test_sj_a4_fleet_moves_only_if_it_fits_the_other_sea() -> None:
+    st = blank()
+    st.units["north"][0] = 4
+    st.units["south"][0] = 3
+    start_summer(st, {})
+    act(st, 0, Activate(0, "north"))
+    modes = GAME.legal_actions(st, 0)
+    assert FleetMode("move") not in modes and FleetMode("raid") not in modes
+    ev = act(st, 0, FleetMode("stay"))
+    assert first(ev, "fleet_mode").data == {"seat": 0, "sea": "north", "mode": "stay"}
+    # the south fleet existed at the start of summer too; it does not fit either
+    assert GAME.legal_actions(st, 0) == [Activate(0, "south")]
+    act(st, 0, Activate(0, "south"))
+    assert FleetMode("move") not in GAME.legal_actions(st, 0)
+    act(st, 0, FleetMode("stay"))
+    st = blank()
+    st.units["north"][0] = 3
+    st.units["south"][0] = 3
+    start_summer(st, {})
+    act(st, 0, Activate(0, "north"))
+    act(st, 0, FleetMode("move"))  # 3 + 3 fit
+    assert st.units["north"][0] == 0 and st.units["south"][0] == 6
