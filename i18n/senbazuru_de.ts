@@ -42,7 +42,7 @@
         <translation>Beide haben %1 Punkte und %2 Kronenkranich-Marker: Sie teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>SenbaZuru – result</source>
         <translation>SenbaZuru – Ergebnis</translation>
     </message>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>

@@ -79,7 +79,7 @@ class EndDialog(QDialog):
         self.names = list(names)
         self.setStyleSheet(theme.panel_style_sheet()
                            + f"QDialog {{ background: {theme.PAPER_LIGHT}; }}")
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(480)
         box = QVBoxLayout(self)
         box.setContentsMargins(26, 22, 26, 20)
         box.setSpacing(10)
@@ -94,15 +94,19 @@ class EndDialog(QDialog):
         box.addWidget(self.sentences)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(18)
+        # One row per kind of point, one column per player: the German row
+        # headings are long, so they get the width.
         self.cells: list[list[QLabel]] = []
-        for r in range(3):
+        for r in range(6):
             row = []
-            for c in range(6):
+            for c in range(3):
                 label = QLabel(self)
                 label.setTextFormat(Qt.TextFormat.PlainText)
-                label.setFont(theme.ui_font(11, bold=(r == 0 or c == 5)))
-                if r > 0 and c == 0:
-                    label.setStyleSheet(f"color: {seat_colour(r - 1)};")
+                label.setFont(theme.ui_font(11, bold=(r in (0, 5))))
+                if r == 0 and c > 0:
+                    label.setStyleSheet(f"color: {seat_colour(c - 1)};")
+                if c > 0:
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.grid.addWidget(label, r, c)
                 row.append(label)
             self.cells.append(row)
@@ -134,20 +138,20 @@ class EndDialog(QDialog):
         self.setWindowTitle(translate("SenbaZuruEndDialog", "SenbaZuru – result"))
         self.headline.setText(headline(self.outcome, self.names))
         self.sentences.setText(" ".join(result_sentences(self.outcome, self.names)))
-        heads = ["", translate("SenbaZuruEndDialog", "Tiles"),
+        heads = [translate("SenbaZuruEndDialog", "Tiles"),
                  translate("SenbaZuruEndDialog", "Golden cranes"),
                  translate("SenbaZuruEndDialog", "Golden origami"),
                  translate("SenbaZuruEndDialog", "Crowned cranes"),
                  translate("SenbaZuruEndDialog", "Points")]
-        for c, text in enumerate(heads):
-            self.cells[0][c].setText(text)
         d = dict(self.outcome.details)
         for seat in range(2):
-            row = self.cells[seat + 1]
-            row[0].setText(log_text.seat_name(self.names, seat))
+            self.cells[0][seat + 1].setText(log_text.seat_name(self.names, seat))
+        for r, (text, key) in enumerate(zip(heads, ("tiles", "golden", "gold", "cranes", "scores"),
+                                            strict=True), 1):
+            self.cells[r][0].setText(text)
             if d:
-                for c, key in enumerate(("tiles", "golden", "gold", "cranes", "scores"), 1):
-                    row[c].setText(str(d[key][seat]))
+                for seat in range(2):
+                    self.cells[r][seat + 1].setText(str(d[key][seat]))
         self.new_button.setText(translate("SenbaZuruEndDialog", "New game"))
         self.home_button.setText(translate("SenbaZuruEndDialog", "Back to the home screen"))
         self.close_button.setText(translate("SenbaZuruEndDialog", "Close"))

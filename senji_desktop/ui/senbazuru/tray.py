@@ -122,7 +122,9 @@ class Tray(QWidget):
         p.setPen(QColor(seat_colour(self.bottom)))
         p.drawText(QRectF(own_x, 6, mid - own_x - 8, 26),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-        if own:
+        if own and not v.hands[self.bottom]:
+            self._hidden_hand(p, QPointF(own_x, TOP), OWN, GAP, self.bottom)
+        elif own:
             for s in self.slots:
                 if s.area != "hand":
                     continue
