@@ -12,51 +12,20 @@
 <context>
     <name>TennoCard</name>
     <message>
-        <location filename="../senji_desktop/ui/tenno/log_text.py" line="+28"/>
-        <source>Geisha</source>
-        <extracomment>Translation context of the card names. Translation context of the log lines (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
-        <translation>Geisha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../senji_desktop/ui/tenno/log_text.py" line="+30"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>Peasant</source>
+        <extracomment>Translation context of the card names. Translation context of the log lines (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ninja</source>
-        <translation>Ninja</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Monk</source>
         <translation>Mönch</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ronin</source>
-        <translation>Ronin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Samurai</source>
-        <translation>Samurai</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Daimyo</source>
-        <translation>Daimyo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shogun</source>
-        <translation>Shogun</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>%1 (%2)</source>
         <comment>card name (printed value)</comment>
         <translation>%1 (%2)</translation>

@@ -23,19 +23,20 @@ CONTEXT = "TennoLog"
 #: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
 translate = QCoreApplication.translate
 
-#: Card names by rank (0 = Geisha, 1–10 the printed value).
+#: Card names by rank (0 = Geisha, 1–10 the printed value). The Japanese
+#: titles are the same in English and German; only the others are translated.
 CARD_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("TennoCard", "Geisha"),
+    "Geisha",
     QT_TRANSLATE_NOOP("TennoCard", "Peasant"),
     QT_TRANSLATE_NOOP("TennoCard", "Peasant"),
     QT_TRANSLATE_NOOP("TennoCard", "Peasant"),
-    QT_TRANSLATE_NOOP("TennoCard", "Ninja"),
+    "Ninja",
     QT_TRANSLATE_NOOP("TennoCard", "Monk"),
-    QT_TRANSLATE_NOOP("TennoCard", "Ronin"),
-    QT_TRANSLATE_NOOP("TennoCard", "Samurai"),
-    QT_TRANSLATE_NOOP("TennoCard", "Samurai"),
-    QT_TRANSLATE_NOOP("TennoCard", "Daimyo"),
-    QT_TRANSLATE_NOOP("TennoCard", "Shogun"),
+    "Ronin",
+    "Samurai",
+    "Samurai",
+    "Daimyo",
+    "Shogun",
 )
 
 #: Positions as players name them (the seat's own left to right).
