@@ -56,6 +56,9 @@ from senji_desktop.games.shinobi.model import (
 _ACCEPT = Accept()
 _INCOMPETENCE = DenounceIncompetence()
 _PLOTTING = DenouncePlotting()
+#: Every Attack, built once: _ATTACKS[target][weapon][announced] (actions compare by value).
+_ATTACKS = [[[Attack(t, w, x) for x in range(NUM_WEAPONS)] for w in range(NUM_WEAPONS)]
+            for t in range(6)]
 
 
 class ShinobiGame:
@@ -136,10 +139,14 @@ class ShinobiGame:
                     x = announced[a][t]
                     if x != NO_CARD:
                         counts[x] += 1
-                allowed = [x for x in range(NUM_WEAPONS) if counts[x] < MAX_SAME_ANNOUNCEMENTS]
-                for w in hand:
-                    for x in allowed:
-                        actions.append(Attack(t, w, x))
+                row = _ATTACKS[t]
+                if max(counts) < MAX_SAME_ANNOUNCEMENTS:
+                    for w in hand:
+                        actions.extend(row[w])
+                else:
+                    for w in hand:
+                        actions.extend(a for a in row[w]
+                                       if counts[a.announced] < MAX_SAME_ANNOUNCEMENTS)
             return actions
         if state.pair is None:
             a1, a2, a3 = sorted(attackers_of(seat, n))

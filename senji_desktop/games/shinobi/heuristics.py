@@ -1,0 +1,374 @@
+"""Shinobi know-how for the AI: a hand-written policy and the search hooks.
+
+Everything here is a heuristic, not a rule: it only chooses among the legal
+actions the rules offer.
+
+- **Deduction.** What a seat knows of a face-down card it received: the
+  attacker gave three *different* weapons (SHI-1), so every card of his that
+  the seat has seen (revealed this round, SHI-4) rules that weapon out. The
+  remaining weapons are equally likely — announcements are never taken as
+  evidence, since they may be false (SHI-3). :func:`weapon_odds` gives the
+  probabilities; :func:`pair_same_chance` the chance that two cards match.
+- **Revealing.** Reveal the two cards least likely to match (a match costs
+  a life), weighing what the third card would then show (SHI-4).
+- **Denouncing.** Compare the expected reward (from :func:`evaluate`'s life
+  model) of accepting with that of denouncing, using the exact chance that
+  the third card proves the charge. A seat at 0 lives has nothing to lose
+  and denounces whenever it can hurt a rival (SHI-5).
+- **Bluffing.** The announced weapon is drawn at random among the allowed
+  ones, independently of the true card (:func:`bluff`), so announcements
+  tell an opponent nothing — neither human nor AI can read the AI's cards
+  from its words. The search sees each (target, card) once with such an
+  announcement first (:func:`priors`), so its budget goes to the choice
+  of cards, not to equivalent words.
+- :func:`evaluate` turns lives into a reward per seat: seats without lives
+  cannot win (SHI-5), the others share the win chance by a softmax of their
+  lives (:data:`LIFE_WEIGHT`).
+
+The ``heuristic`` agent (:func:`choose`) works from one seat's view only.
+The search hooks (:func:`rollout_action`, :func:`priors`) receive a sampled
+full state but decide as the seat to act would: from the cards it gave and
+the cards revealed, never from the sampled truth of a face-down card.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.shinobi.model import (
+    MAX_SAME_ANNOUNCEMENTS,
+    NO_CARD,
+    NUM_WEAPONS,
+    Accept,
+    Attack,
+    DenounceIncompetence,
+    DenouncePlotting,
+    Reveal,
+    ShinobiAction,
+    ShinobiState,
+    ShinobiView,
+    attackers_of,
+)
+from senji_desktop.games.shinobi.rules import GAME
+
+#: Softmax weight of one life in :func:`evaluate` (tuned with the arena:
+#: 0.6 … 1.2 play alike; smaller values make denouncing too bold).
+LIFE_WEIGHT = 0.9
+
+#: Difficulty tuning (ai/agents.py): an iteration costs about 1 ms here.
+#: Rollouts play at most 10 actions (most of a round's resolutions) before
+#: the evaluation; Hard's cap keeps a decision within about 1.5 s on one
+#: free core (bench/headless.py). Strength: the arena figures in the rules
+#: reference and the report of issue 4.
+DIFFICULTY_TUNING: dict[str, dict[str, object]] = {
+    "easy": {"iterations": 60, "rollout_depth": 10},
+    "normal": {"iterations": 400, "rollout_depth": 10},
+    "hard": {"iterations": 1200, "rollout_depth": 10},
+}
+
+
+# ---- deduction -------------------------------------------------------------
+
+
+def weapon_odds(known: Sequence[int]) -> list[float]:
+    """Chance of each weapon for a face-down card of an attacker whose other
+    cards `known` (weapons, NO_CARD entries ignored) the seat has seen (SHI-1).
+
+    Returns four probabilities summing to 1. Raises ValueError if every
+    weapon is already known."""
+    seen = {w for w in known if w != NO_CARD}
+    free = NUM_WEAPONS - len(seen)
+    if free <= 0:
+        raise ValueError("every weapon of this attacker is already known")
+    return [0.0 if w in seen else 1.0 / free for w in range(NUM_WEAPONS)]
+
+
+def pair_same_chance(p: Sequence[float], q: Sequence[float]) -> float:
+    """Chance that two independent cards with weapon odds `p` and `q` match."""
+    return sum(a * b for a, b in zip(p, q, strict=True))
+
+
+def _known_of_state(state: ShinobiState, seat: int, attacker: int) -> list[int]:
+    """Weapons of `attacker`'s cards this round that `seat` has seen: the
+    revealed ones and, if `seat` is the attacker, all of them."""
+    row = state.cards[attacker]
+    if attacker == seat:
+        return [w for w in row if w != NO_CARD]
+    shown = state.shown[attacker]
+    return [w for t, w in enumerate(row) if w != NO_CARD and shown[t]]
+
+
+def _odds_in_state(state: ShinobiState, seat: int, attacker: int) -> list[float]:
+    """Weapon odds of the card `attacker` gave `seat`, from what `seat` knows."""
+    row = state.cards[attacker]
+    if state.shown[attacker][seat]:
+        return [1.0 if w == row[seat] else 0.0 for w in range(NUM_WEAPONS)]
+    return weapon_odds(_known_of_state(state, seat, attacker))
+
+
+def _odds_in_view(view: ShinobiView, seat: int, attacker: int) -> list[float]:
+    card = view.card(attacker, seat)
+    if card is not None and card.weapon is not None:
+        return [1.0 if w == card.weapon else 0.0 for w in range(NUM_WEAPONS)]
+    known = [c.weapon for c in view.cards if c.attacker == attacker and c.weapon is not None]
+    return weapon_odds(known)
+
+
+# ---- evaluation -------------------------------------------------------------
+
+
+def life_rewards(lives: Sequence[int]) -> tuple[float, ...]:
+    """Estimated win share per seat from lives alone: 0 without lives
+    (SHI-5), else a softmax of the lives (:data:`LIFE_WEIGHT`)."""
+    top = max(lives)
+    weights = [math.exp(LIFE_WEIGHT * (x - top)) if x > 0 else 0.0 for x in lives]
+    total = sum(weights)
+    if total == 0.0:
+        return tuple(1.0 / len(lives) for _ in lives)
+    return tuple(w / total for w in weights)
+
+
+def evaluate(state: ShinobiState) -> tuple[float, ...]:
+    """Estimated reward per seat (each in [0, 1], summing to 1) of an
+    unfinished `state`; the exact SHI-6 rewards of a finished one."""
+    if state.phase == "over":
+        return GAME.outcome(state).rewards
+    return life_rewards(state.lives)
+
+
+# ---- revealing and denouncing ---------------------------------------------------
+
+
+def _after(lives: Sequence[int], losses: dict[int, int]) -> list[int]:
+    out = list(lives)
+    for s, k in losses.items():
+        out[s] = max(0, out[s] - k)
+    return out
+
+
+def _value(lives: Sequence[int], seat: int, alive_before: Sequence[int]) -> float:
+    """`seat`'s reward estimate for `lives` after a resolution, counting the
+    end (SHI-6): one seat left wins, none left shares among `alive_before`."""
+    alive = [s for s, x in enumerate(lives) if x > 0]
+    if len(alive) == 1:
+        return 1.0 if alive[0] == seat else 0.0
+    if not alive:
+        return 1.0 / len(alive_before) if seat in alive_before else 0.0
+    return life_rewards(lives)[seat]
+
+
+def _decide_values(lives: Sequence[int], seat: int, num_seats: int, w1: int, w2: int,
+                   third: Sequence[float]) -> tuple[float, float]:
+    """(accept, denounce) expected rewards after revealing `w1`, `w2`."""
+    alive_before = [s for s, x in enumerate(lives) if x > 0]
+    same = w1 == w2
+    p = third[w1] if same else 1.0 - third[w1] - third[w2]
+    attackers = attackers_of(seat, num_seats)
+    accept = _value(_after(lives, {seat: 1} if same else {}), seat, alive_before)
+    win = _value(_after(lives, dict.fromkeys(attackers, 1)), seat, alive_before)
+    lose = _value(_after(lives, {seat: 2 if same else 1}), seat, alive_before)
+    return accept, p * win + (1.0 - p) * lose
+
+
+def _reveal_value(lives: Sequence[int], seat: int, num_seats: int, p: Sequence[float],
+                  q: Sequence[float], third: Sequence[float]) -> float:
+    """Expected reward of revealing two cards with odds `p`, `q` and then
+    deciding well on the third (odds `third`)."""
+    total = 0.0
+    for w1 in range(NUM_WEAPONS):
+        if not p[w1]:
+            continue
+        for w2 in range(NUM_WEAPONS):
+            if not q[w2]:
+                continue
+            accept, denounce = _decide_values(lives, seat, num_seats, w1, w2, third)
+            total += p[w1] * q[w2] * max(accept, denounce)
+    return total
+
+
+def _reveal_values(lives: Sequence[int], seat: int, num_seats: int,
+                   odds: dict[int, list[float]], actions: Sequence[Reveal]) -> list[float]:
+    out = []
+    for r in actions:
+        third = next(a for a in odds if a not in (r.first, r.second))
+        out.append(_reveal_value(lives, seat, num_seats, odds[r.first], odds[r.second],
+                                 odds[third]))
+    return out
+
+
+# ---- bluffing ---------------------------------------------------------------------
+
+
+def allowed_announcements(announced: Sequence[int]) -> list[int]:
+    """Weapons still allowed to announce to a target that carries the
+    announcements `announced` (NO_CARD entries ignored, SHI-3)."""
+    return [w for w in range(NUM_WEAPONS)
+            if sum(1 for x in announced if x == w) < MAX_SAME_ANNOUNCEMENTS]
+
+
+def bluff(allowed: Sequence[int], rng: Rng) -> int:
+    """The announcement the AI makes: uniform among `allowed`, whatever the
+    true card is, so that it carries no information (SHI-3)."""
+    return allowed[rng.randrange(len(allowed))]
+
+
+# ---- search hooks -----------------------------------------------------------------
+
+
+#: Rollouts denounce when the charge is at least this likely to hold, from
+#: what the seat knows (arena: plotting pays from about one chance in three).
+ROLLOUT_INCOMPETENCE_CHANCE = 0.5
+ROLLOUT_PLOTTING_CHANCE = 0.34
+
+
+def _denounce_choice(state: ShinobiState, seat: int) -> bool:
+    """Whether `seat` (who has revealed `state.pair`) denounces in a rollout,
+    from what it knows: the chance that the charge holds, against a fixed bar."""
+    assert state.pair is not None
+    a, b = state.pair
+    n = state.num_seats
+    third = (seat - 1) % n
+    if third in (a, b):
+        third = (seat - 2) % n if (seat - 2) % n not in (a, b) else (seat - 3) % n
+    odds = _odds_in_state(state, seat, third)
+    w1 = state.cards[a][seat]
+    w2 = state.cards[b][seat]
+    if w1 == w2:
+        return odds[w1] >= ROLLOUT_PLOTTING_CHANCE
+    return 1.0 - odds[w1] - odds[w2] >= ROLLOUT_INCOMPETENCE_CHANCE
+
+
+def rollout_action(state: ShinobiState, seat: int, legal: Sequence[ShinobiAction],
+                   rng: Rng) -> ShinobiAction:
+    """A fast policy for search rollouts that decides from what `seat` knows:
+    random cards and words when assigning, the reveal least likely to match,
+    and denouncing when it is worth more than accepting."""
+    first = legal[0]
+    if isinstance(first, Attack):
+        return legal[rng.randrange(len(legal))]
+    if isinstance(first, Reveal):
+        best = first
+        best_p = 2.0
+        for r in legal:
+            assert isinstance(r, Reveal)
+            p = pair_same_chance(_odds_in_state(state, seat, r.first),
+                                 _odds_in_state(state, seat, r.second))
+            p += rng.random() * 1e-6
+            if p < best_p:
+                best_p = p
+                best = r
+        return best
+    return legal[1] if _denounce_choice(state, seat) else legal[0]
+
+
+def priors(state: ShinobiState, seat: int, actions: Sequence[ShinobiAction]) -> list[float]:
+    """A prior in [0, 1] per action, from what `seat` knows.
+
+    Attack: 1 for the first-drawn allowed announcement of each (target,
+    card), 0.2 for the other words (they are worth the same to the search,
+    see the module docstring). Reveal and denouncing: the expected reward of
+    :func:`_reveal_value` and :func:`_decide_values`."""
+    if not actions:
+        return []
+    first = actions[0]
+    n = state.num_seats
+    if isinstance(first, Attack):
+        rng = state.rng.copy()
+        chosen: dict[int, int] = {}
+        out = []
+        for action in actions:
+            assert isinstance(action, Attack)
+            t = action.target
+            if t not in chosen:
+                allowed = allowed_announcements([state.announced[a][t]
+                                                 for a in attackers_of(t, n)])
+                chosen[t] = bluff(allowed, rng)
+            out.append(1.0 if action.announced == chosen[t] else 0.2)
+        return out
+    if isinstance(first, Reveal):
+        odds = {a: _odds_in_state(state, seat, a) for a in attackers_of(seat, n)}
+        reveals = [a for a in actions if isinstance(a, Reveal)]
+        return _reveal_values(state.lives, seat, n, odds, reveals)
+    assert state.pair is not None
+    a, b = state.pair
+    third = next(x for x in attackers_of(seat, n) if x not in (a, b))
+    accept, denounce = _decide_values(state.lives, seat, n, state.cards[a][seat],
+                                      state.cards[b][seat], _odds_in_state(state, seat, third))
+    return [accept if isinstance(x, Accept) else denounce for x in actions]
+
+
+# ---- the heuristic agent --------------------------------------------------------------
+
+
+def choose(view: ShinobiView, rng: Rng) -> ShinobiAction:
+    """The ``heuristic`` agent, from `view` only: random cards to the targets
+    with a :func:`bluff` announcement; the reveal with the best expected
+    reward; denounce when that is worth more than accepting.
+    Raises ValueError if the view has no seat or no legal action."""
+    seat = view.seat
+    legal = view.legal
+    if seat is None or not legal:
+        raise ValueError("the view has no seat to decide for or no legal action")
+    first = legal[0]
+    n = view.num_seats
+    if isinstance(first, Attack):
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        target = attacks[rng.randrange(len(attacks))].target
+        weapons = sorted({a.weapon for a in attacks if a.target == target})
+        weapon = weapons[rng.randrange(len(weapons))]
+        allowed = sorted({a.announced for a in attacks if a.target == target})
+        return Attack(target, weapon, bluff(allowed, rng))
+    if isinstance(first, Reveal):
+        odds = {a: _odds_in_view(view, seat, a) for a in attackers_of(seat, n)}
+        reveals = [a for a in legal if isinstance(a, Reveal)]
+        values = _reveal_values(view.lives, seat, n, odds, reveals)
+        top = max(values)
+        best = [r for r, v in zip(reveals, values, strict=True) if v >= top - 1e-12]
+        return best[rng.randrange(len(best))]
+    assert view.pair is not None
+    a, b = view.pair
+    ca, cb = view.card(a, seat), view.card(b, seat)
+    assert ca is not None and cb is not None and ca.weapon is not None and cb.weapon is not None
+    third = next(x for x in attackers_of(seat, n) if x not in (a, b))
+    accept, denounce = _decide_values(view.lives, seat, n, ca.weapon, cb.weapon,
+                                      _odds_in_view(view, seat, third))
+    charge = [x for x in legal if isinstance(x, DenounceIncompetence | DenouncePlotting)]
+    return charge[0] if denounce > accept and charge else Accept()
+
+
+class ShinobiHooks:
+    """The Shinobi hooks for :mod:`senji_desktop.ai` (see ``ai/hooks.py``)."""
+
+    def rollout_action(self, state: ShinobiState, seat: int, legal: Sequence[ShinobiAction],
+                       rng: Rng) -> ShinobiAction:
+        return rollout_action(state, seat, legal, rng)
+
+    def evaluate(self, state: ShinobiState) -> tuple[float, ...]:
+        return evaluate(state)
+
+    def priors(self, state: ShinobiState, seat: int,
+               actions: Sequence[ShinobiAction]) -> list[float]:
+        return priors(state, seat, actions)
+
+    def choose(self, view: ShinobiView, rng: Rng) -> ShinobiAction:
+        return choose(view, rng)
+
+
+HOOKS = ShinobiHooks()
+
+__all__ = [
+    "DIFFICULTY_TUNING",
+    "HOOKS",
+    "ShinobiHooks",
+    "allowed_announcements",
+    "bluff",
+    "choose",
+    "evaluate",
+    "life_rewards",
+    "pair_same_chance",
+    "priors",
+    "rollout_action",
+    "weapon_odds",
+]
