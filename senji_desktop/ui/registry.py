@@ -137,6 +137,8 @@ GAME_UIS: tuple[GameUi, ...] = (
             "GameCatalogue",
             "Send secret attacks to your rivals and name a weapon for each — "
             "truthfully or not. Block what is really coming and outlive every clan."),
+        table="senji_desktop.ui.shinobi.table:ShinobiTable",
+        options="senji_desktop.ui.shinobi.options",
     ),
     GameUi(
         "senbazuru",

@@ -1,0 +1,227 @@
+"""The Shinobi table: assigning by clicks, drags and keys, revealing two
+cards, the denounce panel and its risk, privacy of face-down cards, the log
+and the AI flavour lines (issue 4)."""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from senji_desktop.engine.core import Event
+from senji_desktop.games.shinobi import (
+    GAME,
+    Accept,
+    Attack,
+    DenouncePlotting,
+    Reveal,
+    ShinobiOptions,
+    ShinobiState,
+)
+from senji_desktop.ui.shinobi import log_text
+from senji_desktop.ui.shinobi.table import ShinobiTable, public_view
+
+NAMES = ["Aiko", "Kenji", "Yuki", "Ren", "Sora", "Hana"]
+
+
+def state_for(n: int = 4) -> ShinobiState:
+    return GAME.new_game(ShinobiOptions(num_seats=n, first_seat=0), 7)
+
+
+@pytest.fixture
+def table(qtbot: Any) -> ShinobiTable:
+    t = ShinobiTable()
+    qtbot.addWidget(t)
+    t.resize(1280, 780)
+    t.show()
+    qtbot.waitExposed(t)
+    t.set_animation_speed(0)
+    return t
+
+
+def show(table: ShinobiTable, state: ShinobiState, seat: int | None,
+         interactive: bool = True) -> None:
+    table.set_names(NAMES[: state.num_seats])
+    table.show_view(GAME.view(state, seat), interactive)
+
+
+def click_points(qtbot: Any, table: ShinobiTable, action: Any) -> None:
+    for widget, point in table.click_points(action):
+        assert widget.rect().contains(point)
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_assigning_by_clicking_card_rival_and_word(qtbot: Any, table: ShinobiTable) -> None:
+    state = state_for()
+    show(table, state, 0)
+    assert table.announce_box.isVisible()
+    assert not any(b.isEnabled() for b in table.announce_buttons)
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
+        click_points(qtbot, table, Attack(2, 1, 3))
+    assert blocker.args == [Attack(2, 1, 3)]
+
+
+def test_assigning_by_dragging_a_card_onto_a_plate(qtbot: Any, table: ShinobiTable) -> None:
+    state = state_for()
+    show(table, state, 0)
+    vp = table.graphics_view.viewport()
+    start = table.graphics_view.mapFromScene(table.scene.hand_region(2).click)
+    end = table.graphics_view.mapFromScene(table.scene.seat_region(3).click)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+    qtbot.mouseMove(vp, mid)
+    qtbot.mouseMove(vp, end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    assert table._sel_weapon == 2 and table._sel_target == 3
+    assert "Ren" in table.announce_label.text()
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
+        qtbot.mouseClick(table.announce_buttons[0], Qt.MouseButton.LeftButton)
+    assert blocker.args == [Attack(3, 2, 0)]
+
+
+def test_keys_pick_card_and_rival(qtbot: Any, table: ShinobiTable) -> None:
+    state = state_for()
+    show(table, state, 0)
+    table.graphics_view.setFocus()
+    qtbot.keyClick(table.graphics_view, Qt.Key.Key_4)  # the blowgun
+    qtbot.keyClick(table.graphics_view, Qt.Key.Key_1)  # the first rival to the right
+    assert table._sel_weapon == 3 and table._sel_target == 1
+    qtbot.keyClick(table.graphics_view, Qt.Key.Key_Escape)
+    assert table._sel_weapon is None and table._sel_target is None
+
+
+def test_shi3_a_forbidden_announcement_is_disabled_with_the_reason(
+        qtbot: Any, table: ShinobiTable) -> None:
+    state = state_for()
+    # Seats 0 and 3 both announced the katana to seat 1; seat 2 comes third.
+    GAME.step(state, 0, Attack(1, 0, 2))
+    GAME.step(state, 0, Attack(2, 1, 1))
+    GAME.step(state, 0, Attack(3, 2, 1))
+    for t, w in ((2, 0), (3, 1), (0, 2)):
+        GAME.step(state, 1, Attack(t, w, w))
+    for t, w in ((3, 0), (0, 1)):
+        GAME.step(state, 2, Attack(t, w, w))
+    state.current = 3
+    GAME.step(state, 3, Attack(1, 3, 2))
+    state.current = 2
+    show(table, state, 2)
+    vp = table.graphics_view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
+                     pos=table.graphics_view.mapFromScene(table.scene.hand_region(2).click))
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
+                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(1).click))
+    button = table.announce_buttons[2]
+    assert not button.isEnabled()
+    assert "two announcements" in button.toolTip()
+    assert table.announce_buttons[0].isEnabled()
+    assert "bluff" in table.announce_buttons[0].toolTip()
+
+
+def test_an_illegal_click_is_explained(qtbot: Any, table: ShinobiTable) -> None:
+    state = state_for(6)
+    show(table, state, 0)
+    vp = table.graphics_view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
+                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(5).click))
+    assert "three rivals to your right" in table.status_text
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
+                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(0).click))
+    assert "yourself" in table.status_text
+
+
+def resolving_state() -> ShinobiState:
+    state = state_for()
+    plan = {0: ((1, 0), (2, 1), (3, 2)), 1: ((2, 0), (3, 1), (0, 2)),
+            2: ((3, 0), (0, 2), (1, 1)), 3: ((0, 2), (1, 1), (2, 3))}
+    for seat in range(4):
+        for t, w in plan[seat]:
+            GAME.step(state, seat, Attack(t, w, 0))
+    assert state.phase == "resolve"
+    return state
+
+
+def test_shi4_revealing_two_cards_then_the_risk_is_explained(
+        qtbot: Any, table: ShinobiTable) -> None:
+    state = resolving_state()
+    show(table, state, 0)
+    assert table.help_label.isVisible() and "two" in table.help_label.text()
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
+        click_points(qtbot, table, Reveal(2, 3))
+    assert blocker.args == [Reveal(2, 3)]
+    GAME.step(state, 0, Reveal(2, 3))  # katana from both
+    show(table, state, 0)
+    assert table.decide_box.isVisible()
+    text = table.explain_label.text()
+    assert "Katana" in text and "2 lives" in text and "each of your three attackers" in text
+    assert table.denounce_button.text() == "Denounce plotting!"
+    assert "%" in table.odds_label.text()
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
+        qtbot.mouseClick(table.denounce_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [DenouncePlotting()]
+    show(table, state, 0)
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
+        qtbot.mouseClick(table.accept_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [Accept()]
+
+
+def test_public_view_and_clear_private_hide_face_down_cards(
+        qtbot: Any, table: ShinobiTable) -> None:
+    state = resolving_state()
+    view = GAME.view(state, 1)
+    assert any(c.weapon is not None and not c.shown for c in view.cards)
+    pub = public_view(view)
+    assert pub.seat is None and pub.hand == () and pub.legal == ()
+    assert all(c.weapon is None for c in pub.cards if not c.shown)
+    show(table, state, 1)
+    events = [Event("attacked", {"attacker": 1, "target": 2, "announced": 0, "weapon": 3},
+                    visible_to=frozenset({1}),
+                    redacted=Event("attacked", {"attacker": 1, "target": 2, "announced": 0}))]
+    table.reset_log(events)
+    assert any("with the Blowgun" in line for line in table.log.lines())
+    table.clear_private()
+    assert table.view is not None and table.view.seat is None
+    assert all(c.weapon is None for c in table.view.cards if not c.shown)
+    assert not any("Blowgun" in line for line in table.log.lines())
+
+
+def test_shi8_flavour_lines_come_from_public_facts_only(
+        qtbot: Any, table: ShinobiTable) -> None:
+    assert "weapon" not in inspect.signature(log_text.flavour_line).parameters
+    state = state_for()
+    table.set_names(NAMES[:4])
+    table.set_ai_seats({1})
+    table.show_view(GAME.view(state, None), False)
+    lines = {}
+    for weapon in range(4):
+        full = Event("attacked", {"attacker": 1, "target": 2, "announced": 0, "weapon": weapon},
+                     visible_to=frozenset({1}),
+                     redacted=Event("attacked", {"attacker": 1, "target": 2, "announced": 0}))
+        table.reset_log([full])
+        lines[weapon] = [line for line in table.log.lines() if "“" in line]
+    assert all(v == lines[0] for v in lines.values()) and len(lines[0]) == 1
+    # Live: the AI's bubble shows the same line beside its plate.
+    after = state.clone()
+    evs = GAME.step(after, 0, Attack(1, 0, 0))
+    table.play_events([e.for_seat(None) for e in evs if e.for_seat(None)],
+                      GAME.view(after, None))
+    assert table.bubbles == {}
+    GAME.step(after, 0, Attack(2, 1, 1))
+    GAME.step(after, 0, Attack(3, 2, 2))
+    evs = GAME.step(after, 1, Attack(2, 3, 0))
+    public = [e.for_seat(None) for e in evs]
+    table.play_events([e for e in public if e is not None], GAME.view(after, None))
+    assert 1 in table.bubbles and table.bubbles[1] in lines[0][0]
+
+
+def test_log_names_announcements_and_reveals() -> None:
+    names = NAMES[:4]
+    ev = Event("revealed", {"seat": 0, "attackers": [2, 3], "weapons": [2, 2], "same": True})
+    assert log_text.describe(ev, names) == (
+        "Aiko revealed Katana from Yuki and Katana from Ren: the same weapon.")
+    ev = Event("denounced", {"seat": 0, "charge": "plotting", "attacker": 1, "weapon": 3,
+                             "success": False})
+    assert "Blowgun" in (log_text.describe(ev, names) or "")
+    ev = Event("lives_lost", {"seat": 0, "amount": 2, "reason": "false_charge", "lives": 3})
+    assert log_text.describe(ev, names) == "Aiko lost 2 lives (3 left)."
