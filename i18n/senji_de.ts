@@ -70,7 +70,7 @@
 <context>
     <name>SenjiMap</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/map_view.py" line="+110"/>
+        <location filename="../senji_desktop/ui/senji/map_view.py" line="+113"/>
         <source>North Sea</source>
         <extracomment>How strongly a province takes its holder&apos;s colour (0–1). Lower bound for Qt&apos;s pixmap cache (KB): the map&apos;s cached layers fit in it. Zoom limits relative to the fitted scale, and the step of one wheel notch or key.</extracomment>
         <translation>Nordmeer</translation>
@@ -81,7 +81,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+87"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -121,7 +121,7 @@
         <translation>%1: %n Einheiten und %m Samurai</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+284"/>
         <source>No fleets.</source>
         <extracomment>The part of the scene the fit button shows: the provinces and the seas.</extracomment>
         <translation>Keine Flotten.</translation>

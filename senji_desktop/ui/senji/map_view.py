@@ -319,13 +319,14 @@ class MapScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Redraw the translated texts (sea names) in the current language."""
-        for sid, old in self._sea_labels.items():
+        for sid, old in list(self._sea_labels.items()):
             self.removeItem(old)
             item = SeaNameItem(sea_name(sid))
             item.setPos(self.geometry.seas[sid].label)
             item.setZValue(2)
             self.addItem(item)
             self._sea_labels[sid] = item
+            self._cached = [item if c is old else c for c in self._cached]
             if self._scale:
                 item.realize(self._scale)
 
