@@ -121,7 +121,7 @@
         <translation>%1: %n Einheiten und %m Samurai</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+281"/>
         <source>No fleets.</source>
         <extracomment>The part of the scene the fit button shows: the provinces and the seas.</extracomment>
         <translation>Keine Flotten.</translation>

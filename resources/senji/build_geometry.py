@@ -126,10 +126,12 @@ SEAS = {
 
 #: Fortress positions (lat, lon) chosen by hand where the deepest point sits
 #: awkwardly: Iyo's and Tosa's deepest points lie side by side in the west
-#: of Shikoku, so their names would collide; Mino's name would touch Echizen's.
+#: of Shikoku, so their names would collide (and Sanuki's units would cover
+#: Tosa's name); Mino's name would touch Echizen's.
 FORTRESS_AT: dict[str, tuple[float, float]] = {
     "iyo": (33.72, 132.78),
-    "tosa": (33.63, 133.62),
+    "tosa": (33.58, 133.36),
+    "sanuki": (34.03, 134.36),
     "mino": (35.80, 137.15),
 }
 

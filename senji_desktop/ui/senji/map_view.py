@@ -364,11 +364,7 @@ class MapScene(QGraphicsScene):
                 for f, u, s in _troops({f: v.units for f, v in fleets.items()},
                                        {f: v.samurai for f, v in fleets.items()})
             ]
-            y = sea.fleets.y()
-            for stack in stacks:
-                self._add(stack, QPointF(sea.fleets.x(), y), 9)
-                self.stack_rects[(sid, stack.family)] = stack.box().translated(sea.fleets.x(), y)
-                y += STACK_H * 1.6
+            self._place_row(stacks, sea.fleets, sid, per_row=3, row_gap=STACK_H * 0.75)
         if self._scale:
             for item in self._cached:
                 item.realize(self._scale)
@@ -381,17 +377,18 @@ class MapScene(QGraphicsScene):
         self._dynamic.append(item)
         self._cached.append(item)
 
-    def _place_row(self, stacks: list[StackItem], centre: QPointF, pid: str) -> None:
-        """Stacks side by side, two rows when there are more than two."""
-        rows = [stacks] if len(stacks) <= 2 else [stacks[:2], stacks[2:]]
+    def _place_row(self, stacks: list[StackItem], centre: QPointF, where: str, *,
+                   per_row: int = 2, row_gap: float = STACK_GAP) -> None:
+        """Stacks side by side from `centre` down, `per_row` to a row."""
+        rows = [stacks[i:i + per_row] for i in range(0, len(stacks), per_row)]
         for r, row in enumerate(rows):
             total = sum(s.width for s in row) + STACK_GAP * (len(row) - 1)
             x = centre.x() - total / 2
-            y = centre.y() + r * (STACK_H + STACK_GAP)
+            y = centre.y() + r * (STACK_H + row_gap)
             for s in row:
                 pos = QPointF(x + s.width / 2, y)
                 self._add(s, pos, 9)
-                self.stack_rects[(pid, s.family)] = s.box().translated(pos)
+                self.stack_rects[(where, s.family)] = s.box().translated(pos)
                 x += s.width + STACK_GAP
 
     def realize(self, scale: float) -> None:
