@@ -65,14 +65,21 @@ def result_sentences(outcome: Outcome, names: Sequence[str]) -> list[str]:
             "ShinobiEndDialog",
             "The last lives of %1 fell in the same resolution, so they share the win.")
             .replace("%1", join_names([seat_name(names, s) for s in outcome.winners])))
+    out_at = d.get("out_at", [])
+    last = max(out_at) if out_at else 0
     place = 2
     for group in outcome.ranking[1:]:
         who = join_names([seat_name(names, s) for s in group])
-        if len(group) == 1:
-            text = translate("ShinobiEndDialog", "Place %1: %2, who lost the last life then.")
+        before = last - out_at[group[0]] if out_at else 0
+        if before <= 0:
+            text = translate("ShinobiEndDialog", "Place %1: %2, out of lives in the final "
+                             "resolution.")
+        elif before == 1:
+            text = translate("ShinobiEndDialog", "Place %1: %2, out of lives one resolution "
+                             "before the end.")
         else:
-            text = translate("ShinobiEndDialog",
-                             "Place %1: %2, who lost their last lives together.")
+            text = translate("ShinobiEndDialog", "Place %1: %2, out of lives %n resolutions "
+                             "before the end.").replace("%n", str(before))
         out.append(text.replace("%1", str(place)).replace("%2", who))
         place += len(group)
     rounds = d.get("rounds")

@@ -29,12 +29,17 @@ FLAVOUR_CONTEXT = "ShinobiFlavour"
 
 translate = QCoreApplication.translate
 
+#: Weapon names. Shuriken, sai and katana are Japanese words that German
+#: and English share (like the game names, they are not translated); the
+#: blowgun has a name of its own in each language.
 WEAPON_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("ShinobiWeapon", "Shuriken"),
-    QT_TRANSLATE_NOOP("ShinobiWeapon", "Sai"),
-    QT_TRANSLATE_NOOP("ShinobiWeapon", "Katana"),
+    "Shuriken",
+    "Sai",
+    "Katana",
     QT_TRANSLATE_NOOP("ShinobiWeapon", "Blowgun"),
 )
+#: Which of WEAPON_NAMES go through the translation.
+_TRANSLATED_WEAPONS = (3,)
 
 #: Lines that say nothing about any weapon.
 FLAVOUR_PLAIN: tuple[str, ...] = (
@@ -58,8 +63,10 @@ FLAVOUR_ANNOUNCED: tuple[str, ...] = (
 
 
 def weapon_name(weapon: int) -> str:
-    """The translated name of `weapon` (0–3)."""
-    return translate(WEAPON_CONTEXT, WEAPON_NAMES[weapon])
+    """The name of `weapon` (0–3) in the current language."""
+    if weapon in _TRANSLATED_WEAPONS:
+        return translate(WEAPON_CONTEXT, WEAPON_NAMES[weapon])
+    return WEAPON_NAMES[weapon]
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:

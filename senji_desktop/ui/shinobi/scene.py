@@ -102,6 +102,8 @@ def received_rects(target: int, bottom: int, n: int) -> dict[int, QRectF]:
     c = QPointF(CENTRE.x() + CARDS_RX * math.cos(a), CENTRE.y() + CARDS_RY * math.sin(a))
     if target == bottom:
         c = QPointF(CENTRE.x(), CENTRE.y() + CARDS_RY + 6)
+    elif abs(math.cos(a)) > 0.95:  # the seats at the sides: room for their plates
+        c.setX(CENTRE.x() + math.copysign(CARDS_RX - 36, math.cos(a)))
     out = {}
     gap = CARD_W + 12
     for i, attacker in enumerate(reversed(attackers_of(target, n))):
