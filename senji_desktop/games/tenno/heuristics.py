@@ -20,6 +20,13 @@ actions the rules offer.
   rollouts, and :func:`priors` orders the search's actions with the same
   expected values, computed from the deciding seat's knowledge only (never
   from the sampled hidden cards).
+
+Measured on the development machine (2 cores shared with other work), 40
+seeded 3-player games each (``senji-desktop arena tenno --agents … --games
+40 --seed 1``): heuristic vs two random agents wins 36 (90 %); Hard vs two
+random agents 34 (85 %); Hard vs two heuristic agents 30 (75 %). Hard's
+1500 iterations take about 0.8 s per decision at 4 seats
+(``senji-desktop bench --no-gui --game tenno``).
 """
 
 from __future__ import annotations
