@@ -237,3 +237,24 @@ def test_german_table_texts(qtbot: Any, table: TennoTable, monkeypatch: Any) -> 
     finally:
         manager.set_language("en")
     assert QPoint  # keep the import for click helpers
+
+
+def test_keyboard_chooses_an_attack(qtbot: Any, table: TennoTable) -> None:
+    state = position([[7, 2, 1], [9, 3, 2], [1, 2, 3]])
+    table.show_view(GAME.view(state, 0), True)
+    view = table.graphics_view
+    view.setFocus()
+    got: list[Any] = []
+    table.action_chosen.connect(got.append)
+    # The first target is one of the own cards (regions are listed seat by seat).
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    first = table._focus_key
+    assert first is not None and first[0] == "table"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert table._selected == [first]
+    # Only the cards that complete an attack are offered now.
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    second = table._focus_key
+    assert second is not None and second[1] != first[1]
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert len(got) == 1 and isinstance(got[0], Attack)

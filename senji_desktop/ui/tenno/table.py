@@ -41,7 +41,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -125,6 +125,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet("QGraphicsView { background: transparent; border: none; }")
         self.viewport().setAutoFillBackground(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -162,6 +163,27 @@ class TableView(QGraphicsView):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.accept()  # a double click is not a second action
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
+            self.table.move_focus(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.table.choose_focused()
+        elif key == Qt.Key.Key_Escape:
+            self.table.clear_selection()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # Tab moves between the cards while there is something to choose.
+        if self.hasFocus() and self.table.interactive:
+            return False
+        return super().focusNextPrevChild(next)
+
 
 class TennoTable(GameTable):
     """The Tenno table (see module docstring and GameTable)."""
@@ -186,6 +208,7 @@ class TennoTable(GameTable):
         self._selected: list[Key] = []
         self._arrangement: list[int] | None = None
         self._pressed: Key | None = None
+        self._focus_key: Key | None = None
         self._hold = QElapsedTimer()
         self._hold_ms = 0
 
@@ -421,6 +444,7 @@ class TennoTable(GameTable):
         if (before is None or before.seat != view.seat or before.phase != view.phase
                 or before.decider != view.decider or not self._interactive):
             self._selected = []
+            self._focus_key = None
         if self._interactive and view.phase == "setup":
             if self._arrangement is None:
                 self._arrangement = [1, 2, 3]
@@ -447,6 +471,8 @@ class TennoTable(GameTable):
                 highlights[key] = "legal"
             for key in self._selected:
                 highlights[key] = "selected"
+            if self._focus_key is not None and self._focus_key in highlights:
+                highlights[self._focus_key] = "focus"
             if view.phase == "refill" and view.seat is not None:
                 row = view.table[view.seat]
                 if EMPTY in row:
@@ -781,8 +807,7 @@ class TennoTable(GameTable):
         if old == key:
             return
         if old is not None:
-            self.scene.set_highlight(old, "selected" if old in self._selected else
-                                     ("legal" if old in self._legal_keys() else ""))
+            self._restore_highlight(old)
         self.scene.hover_key = key
         if key is not None and key not in self._selected:
             self.scene.set_highlight(key, "hover")
@@ -943,11 +968,56 @@ class TennoTable(GameTable):
         self._selected = []
         self._redraw()
 
+    # -- keyboard ------------------------------------------------------------------
+
+    def _focus_targets(self) -> list[Region]:
+        keys = self._legal_keys()
+        return [r for r in self.scene.regions if r.key in keys]
+
+    def move_focus(self, delta: int) -> None:
+        """Move the keyboard focus ring to the next/previous clickable card."""
+        targets = self._focus_targets()
+        if not targets or self.input_held:
+            return
+        keys = [r.key for r in targets]
+        if self._focus_key in keys:
+            index = (keys.index(self._focus_key) + delta) % len(keys)
+        else:
+            index = 0 if delta > 0 else len(keys) - 1
+        if self._focus_key is not None:
+            self._restore_highlight(self._focus_key)
+        self._focus_key = keys[index]
+        self.scene.set_highlight(self._focus_key, "focus")
+        self._set_status(targets[index].tooltip, error=False)
+
+    def choose_focused(self) -> None:
+        """Enter/Space: click the card under the focus ring."""
+        if self._focus_key is None:
+            self.move_focus(1)
+            return
+        region = self.scene.region_for_key(self._focus_key)
+        if region is not None and self._interactive and not self.input_held:
+            focus = self._focus_key
+            self._click(region)
+            if self._interactive and self.scene.region_for_key(focus) is not None:
+                self.scene.set_highlight(focus, "focus")
+
+    def clear_selection(self) -> None:
+        """Escape: forget the cards chosen so far."""
+        self._selected = []
+        self._focus_key = None
+        self._redraw()
+
+    def _restore_highlight(self, key: Key) -> None:
+        self.scene.set_highlight(key, "selected" if key in self._selected else
+                                 ("legal" if key in self._legal_keys() else ""))
+
     def _choose(self, action: TennoAction | None) -> None:
         if action is None or action not in self._legal() or self.input_held:
             return
         self._set_status("")
         self._selected = []
+        self._focus_key = None
         self._set_interactive(False)
         self.action_chosen.emit(action)
 
