@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>OptionsWidget</name>
+    <message>
+        <location filename="../senji_desktop/ui/shinobi/options.py" line="+48"/>
+        <source>Nothing else to choose: every clan starts with five lives and one card of each weapon.</source>
+        <translation>Sonst gibt es nichts zu wählen: Jeder Clan beginnt mit fünf Leben und je einer Karte jeder Waffe.</translation>
+    </message>
+</context>
+<context>
     <name>ShinobiEndDialog</name>
     <message>
         <location filename="../senji_desktop/ui/shinobi/end_dialog.py" line="+33"/>
@@ -272,7 +280,7 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/table.py" line="+608"/>
+        <location filename="../senji_desktop/ui/shinobi/table.py" line="+611"/>
         <source>Announce a weapon:</source>
         <translation>Sage eine Waffe an:</translation>
     </message>

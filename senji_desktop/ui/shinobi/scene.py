@@ -260,9 +260,9 @@ class BoardItem(QGraphicsObject):
 
     @staticmethod
     def _paint_bubble(p: QPainter, plate: QRectF, text: str) -> None:
-        font = theme.scene_font(16)
+        font = theme.scene_font(15)
         p.setFont(font)
-        width = min(300.0, p.fontMetrics().horizontalAdvance(text) + 26.0)
+        width = min(440.0, p.fontMetrics().horizontalAdvance(text) + 28.0)
         x = min(max(plate.center().x() - width / 2, 10.0), SCENE_W - width - 10)
         above = plate.top() > 120
         y = plate.top() - 46 if above else plate.bottom() + 10

@@ -397,6 +397,8 @@ class ShinobiTable(GameTable):
     def hold_input(self, ms: int) -> None:
         self._hold_ms = max(0, int(ms))
         self._hold.start()
+        # The legal targets glow again once the hold has run out.
+        QTimer.singleShot(self._hold_ms + 20, self, self._redraw)
 
     @property
     def input_held(self) -> bool:
