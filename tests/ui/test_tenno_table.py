@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.tenno import (
@@ -236,7 +236,6 @@ def test_german_table_texts(qtbot: Any, table: TennoTable, monkeypatch: Any) -> 
         assert log_text.card_text(card_of(0, 1)) == "Bauer (1)"
     finally:
         manager.set_language("en")
-    assert QPoint  # keep the import for click helpers
 
 
 def test_keyboard_chooses_an_attack(qtbot: Any, table: TennoTable) -> None:

@@ -36,7 +36,6 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPoint,
     QPointF,
-    QRectF,
     Qt,
     QTimer,
     Signal,
@@ -1118,5 +1117,3 @@ class TennoTable(GameTable):
 
 
 __all__ = ["TennoTable", "public_view"]
-
-_ = QRectF  # re-exported type for annotations in tests
