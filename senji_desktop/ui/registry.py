@@ -109,6 +109,8 @@ GAME_UIS: tuple[GameUi, ...] = (
             "GameCatalogue",
             "Lead a noble family through the seasons: negotiate, trade hostages, "
             "raise armies and win honour across the provinces of Japan."),
+        table="senji_desktop.ui.senji.table:SenjiTable",
+        options="senji_desktop.ui.senji.options",
     ),
     GameUi(
         "senshi",

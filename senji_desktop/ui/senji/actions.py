@@ -1,0 +1,307 @@
+"""What the action panel says: a prompt for the open decision and a label
+for every legal action; which map target a click chooses.
+
+Every action of the engine has a label here, so every decision point is
+playable by buttons; actions that name a province or a sea are also chosen
+by a click on the map (see :func:`map_target`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from senji_desktop.games.senji.model import (
+    COMBINATION_BY_NAME,
+    Activate,
+    Answer,
+    Ask,
+    AskMinimum,
+    Bid,
+    ChooseSeat,
+    Combine,
+    Confirm,
+    Display,
+    EndWinter,
+    FleetMode,
+    Fulfil,
+    Give,
+    HireSamurai,
+    HireUnits,
+    KeepMember,
+    KeepSamurai,
+    KillHostage,
+    MarchTo,
+    MoveUnits,
+    Order,
+    Pass,
+    Place,
+    Propose,
+    Resolve,
+    ReturnMember,
+    SenjiView,
+    Show,
+    Support,
+    TakeBack,
+    TakeSamurai,
+    TakeShown,
+    Trade,
+    Withdraw,
+)
+from senji_desktop.ui.senji.texts import (
+    area_name,
+    card_name,
+    combination_name,
+    combination_reward,
+    family_name,
+    fleet_mode_name,
+    hana_name,
+    order_name,
+    samurai_name,
+)
+
+translate = QCoreApplication.translate
+
+
+def _fill(text: str, *args: str) -> str:
+    for i, a in enumerate(args, 1):
+        text = text.replace(f"%{i}", a)
+    return text
+
+
+def map_target(action: Any) -> str | None:
+    """The province or sea a click on the map chooses for `action`, or None."""
+    if isinstance(action, Place | MarchTo):
+        return str(action.area)
+    if isinstance(action, Resolve):
+        return str(action.province)
+    if isinstance(action, HireUnits):
+        return str(action.sea)
+    if isinstance(action, Activate):
+        return str(action.sea)
+    return None
+
+
+def sub_task(view: SenjiView) -> dict[str, Any] | None:
+    sub = view.state.task.get("sub")
+    return sub if isinstance(sub, dict) else None
+
+
+def group_of(action: Any) -> str:
+    """The group (a row of buttons) an action belongs to."""
+    if isinstance(action, Give | Fulfil | Support | KillHostage | Trade | ReturnMember
+                  | Display | TakeBack | KeepMember):
+        return "cards"
+    if isinstance(action, Ask):
+        return "ask"
+    if isinstance(action, Combine):
+        return "combine"
+    if isinstance(action, Pass | Confirm | Withdraw | EndWinter | Answer):
+        return "finish"
+    return "choices"
+
+
+def label(action: Any, view: SenjiView, names: list[str]) -> str:
+    """The button text of `action` (a short imperative phrase)."""
+    st = view.state
+    task = st.task
+    sub = sub_task(view)
+
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else str(seat)
+
+    if isinstance(action, KeepSamurai):
+        return _fill(translate("SenjiActions", "Keep %1"), samurai_name(action.card))
+    if isinstance(action, KeepMember):
+        return _fill(translate("SenjiActions", "Keep %1"), card_name(action.card))
+    if isinstance(action, ChooseSeat):
+        kind = task.get("kind")
+        if kind == "placement":
+            return _fill(translate("SenjiActions", "%1 places next"), name(action.seat))
+        if kind == "choose_host":
+            return _fill(translate("SenjiActions", "%1 becomes Emperor"), name(action.seat))
+        return _fill(translate("SenjiActions", "%1 plays next"), name(action.seat))
+    if isinstance(action, Place):
+        return _fill(translate("SenjiActions", "Place in %1"), area_name(action.area))
+    if isinstance(action, Propose):
+        return _fill(translate("SenjiActions", "Propose to %1"), name(action.recipient))
+    if isinstance(action, Give):
+        return _fill(translate("SenjiActions", "Give %1"), card_name(action.card))
+    if isinstance(action, Ask):
+        fam = family_name(action.family)
+        if action.card_type == "member":
+            return _fill(translate("SenjiActions", "Ask for a %1 family member"), fam)
+        if action.card_type == "support":
+            return _fill(translate("SenjiActions", "Ask for a %1 support card"), fam)
+        return _fill(translate("SenjiActions", "Ask for a %1 trade card"), fam)
+    if isinstance(action, AskMinimum):
+        if action.value == 0:
+            return translate("SenjiActions", "Any value")
+        return _fill(translate("SenjiActions", "At least %1"), str(action.value))
+    if isinstance(action, Withdraw):
+        return translate("SenjiActions", "Withdraw")
+    if isinstance(action, Answer):
+        return (translate("SenjiActions", "Accept") if action.accept
+                else translate("SenjiActions", "Decline"))
+    if isinstance(action, Fulfil):
+        return _fill(translate("SenjiActions", "Hand over %1"), card_name(action.card))
+    if isinstance(action, Bid):
+        card = st.offers[action.offer].card if action.offer < len(st.offers) else -1
+        return _fill(translate("SenjiActions", "Bid on %1"), card_name(card))
+    if isinstance(action, EndWinter):
+        return translate("SenjiActions", "The hourglass ran out")
+    if isinstance(action, Order):
+        return order_name(action.order)
+    if isinstance(action, Resolve):
+        order = st.orders.get(action.province, [None, "?"])[1]
+        return _fill(translate("SenjiActions", "Resolve %1 (%2)"), area_name(action.province),
+                     order_name(order))
+    if isinstance(action, Activate):
+        return _fill(translate("SenjiActions", "Activate the fleet of %1 in the %2"),
+                     name(action.seat), area_name(action.sea))
+    if isinstance(action, FleetMode):
+        return fleet_mode_name(action.mode)
+    if isinstance(action, MarchTo):
+        return _fill(translate("SenjiActions", "To %1"), area_name(action.area))
+    if isinstance(action, MoveUnits):
+        if action.count == 1:
+            return translate("SenjiActions", "1 unit")
+        return _fill(translate("SenjiActions", "%1 units"), str(action.count))
+    if isinstance(action, TakeSamurai):
+        return _fill(translate("SenjiActions", "Take %1 along"), samurai_name(action.card))
+    if isinstance(action, Support):
+        return _fill(translate("SenjiActions", "Play %1"), card_name(action.card))
+    if isinstance(action, KillHostage):
+        return _fill(translate("SenjiActions", "Kill the hostage %1"), card_name(action.card))
+    if isinstance(action, Trade):
+        return _fill(translate("SenjiActions", "Trade %1"), card_name(action.card))
+    if isinstance(action, Show):
+        return _fill(translate("SenjiActions", "Show: %1"), hana_name(action.hana))
+    if isinstance(action, TakeShown):
+        return _fill(translate("SenjiActions", "Take: %1"), hana_name(action.hana))
+    if isinstance(action, ReturnMember):
+        return _fill(translate("SenjiActions", "Return %1"), card_name(action.card))
+    if isinstance(action, Combine):
+        combo = COMBINATION_BY_NAME[action.name]
+        return _fill(translate("SenjiActions", "%1 → %2"), combination_name(action.name),
+                     combination_reward(combo))
+    if isinstance(action, Display):
+        return _fill(translate("SenjiActions", "Display %1"), card_name(action.card))
+    if isinstance(action, TakeBack):
+        return _fill(translate("SenjiActions", "Take back %1"), card_name(action.card))
+    if isinstance(action, HireUnits):
+        return _fill(translate("SenjiActions", "Hire units in the %1 (3 honor)"),
+                     area_name(action.sea))
+    if isinstance(action, HireSamurai):
+        return translate("SenjiActions", "Hire a samurai (6 honor)")
+    if isinstance(action, Confirm):
+        if sub is not None and sub.get("kind") == "propose":
+            return translate("SenjiActions", "Send the proposal")
+        if sub is not None and sub.get("kind") == "bid":
+            return translate("SenjiActions", "Place the bid")
+        if sub is not None and sub.get("kind") == "march":
+            if sub.get("stage") == "samurai":
+                return translate("SenjiActions", "No more samurai")
+            return translate("SenjiActions", "Set out")
+        return translate("SenjiActions", "Confirm")
+    if isinstance(action, Pass):
+        if sub is not None and sub.get("kind") == "battle":
+            if sub.get("stage") == "hostage":
+                return translate("SenjiActions", "Spare the hostages")
+            return translate("SenjiActions", "No support card")
+        if st.phase == "autumn":
+            return translate("SenjiActions", "End my autumn turn")
+        return translate("SenjiActions", "Pass")
+    return str(getattr(action, "kind", action))
+
+
+def prompt(view: SenjiView, names: list[str]) -> str:
+    """What the acting seat decides now, in a sentence."""
+    st = view.state
+    task = st.task
+    seat = view.seat
+    sub = sub_task(view)
+    legal = view.legal
+    if not legal or seat is None:
+        return ""
+
+    def name(s: int) -> str:
+        return names[s] if 0 <= s < len(names) else str(s)
+
+    first = legal[0]
+    if isinstance(first, KeepMember):
+        return translate("SenjiActions",
+                         "You may hold only one family member of this family. Keep which?")
+    if isinstance(first, KeepSamurai):
+        return translate("SenjiActions", "Choose the samurai you keep.")
+    kind = task.get("kind")
+    if kind == "choose_host":
+        return translate("SenjiActions", "The honor is tied: choose the Emperor.")
+    if kind == "placement":
+        if isinstance(first, ChooseSeat):
+            return translate("SenjiActions", "As Emperor, choose who places next.")
+        return translate("SenjiActions",
+                         "Click one of your home provinces to place your next piece.")
+    if st.phase == "winter":
+        if sub is None:
+            return translate("SenjiActions",
+                             "Winter: make a proposal, bid on a neutral card, or pass.")
+        if sub.get("kind") == "bid":
+            return translate("SenjiActions",
+                             "Add cards to your bid, then place it (or withdraw).")
+        stage = sub.get("stage")
+        if stage == "build":
+            return _fill(translate("SenjiActions",
+                                   "Proposal to %1: pick cards to give and to ask for, then "
+                                   "send it."), name(sub["to"]))
+        if stage == "minimum":
+            return translate("SenjiActions", "The lowest value you accept for this request?")
+        if stage == "answer":
+            return _fill(translate("SenjiActions", "%1 makes you a proposal. Accept it?"),
+                         name(sub["from"]))
+        return translate("SenjiActions", "Choose the card that answers the request.")
+    if st.phase == "spring" and isinstance(first, Order):
+        return _fill(translate("SenjiActions",
+                               "Choose a secret order for %1."), area_name(first.province))
+    if st.phase == "summer":
+        if sub is None:
+            return translate("SenjiActions",
+                             "As Emperor, click the order or fleet to resolve next.")
+        sk = sub.get("kind")
+        if sk == "fleet":
+            return _fill(translate("SenjiActions", "Your fleet in the %1 is activated. What "
+                                                   "does it do?"), area_name(sub["sea"]))
+        if sk == "march":
+            stage = sub.get("stage")
+            if stage == "dest":
+                return _fill(translate("SenjiActions",
+                                       "March from %1: click a destination, or set out."),
+                             area_name(sub["origin"]))
+            if stage == "units":
+                return _fill(translate("SenjiActions", "How many units go to %1?"),
+                             area_name(sub["dests"][-1][0]))
+            return _fill(translate("SenjiActions", "Which samurai go to %1?"),
+                         area_name(sub["dests"][-1][0]))
+        if sk == "battle":
+            if sub.get("stage") == "hostage":
+                return translate("SenjiActions",
+                                 "You may kill a hostage of the attacker's family for "
+                                 "honor, or spare them.")
+            return _fill(translate("SenjiActions",
+                                   "Battle for %1: play a military support card?"),
+                         area_name(sub["province"]))
+    if st.phase == "autumn":
+        if isinstance(first, ChooseSeat):
+            return translate("SenjiActions", "As Emperor, choose who plays autumn next.")
+        trade = task.get("trade")
+        if isinstance(trade, dict):
+            if trade.get("stage") == "show":
+                return translate("SenjiActions", "Show a hanafuda card for the trade.")
+            return translate("SenjiActions", "Take one of the shown hanafuda cards.")
+        if isinstance(first, Place):
+            return translate("SenjiActions", "Click a province of yours for your new samurai.")
+        return translate("SenjiActions",
+                         "Autumn: trade, return family members, buy combinations, display "
+                         "cards, hire — then end your turn.")
+    return translate("SenjiActions", "Choose your action.")

@@ -1,0 +1,278 @@
+"""Senji's log: one translated sentence per event (or None for events that
+only drive animations).
+
+The events reaching the table are already filtered for the watching seat
+(``Event.for_seat``), so a line can show everything its event holds: a
+private card appears only in the log of the seat allowed to see it.
+Sentences are whole (``%1``… placeholders), counts use separate singular and
+plural sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from senji_desktop.engine.core import Event
+from senji_desktop.games.senji.map import FAMILIES
+from senji_desktop.ui.senji.texts import (
+    area_name,
+    card_name,
+    combination_name,
+    family_name,
+    fleet_mode_name,
+    hana_count,
+    hana_name,
+    order_name,
+    phase_name,
+    samurai_name,
+)
+
+translate = QCoreApplication.translate
+
+
+def _n(one: str, many: str, n: int) -> str:
+    return (one if n == 1 else many).replace("%n", str(n))
+
+
+def _cards(cards: Sequence[int]) -> str:
+    return ", ".join(card_name(c) for c in cards)
+
+
+def dice_text(dice: Sequence[int]) -> str:
+    """Die faces as family names, e.g. "Mori, Oda, Oda"."""
+    return ", ".join(family_name(FAMILIES[d]) for d in dice)
+
+
+def line(event: Event, names: Sequence[str]) -> str | None:
+    """The log sentence of `event` (None: nothing to log). `names` are the
+    players' names by seat."""
+    d: dict[str, Any] = event.data
+    k = event.kind
+
+    def who(key: str = "seat") -> str:
+        s = d.get(key)
+        if s is None:
+            return translate("SenjiLog", "the neutral deck")
+        return names[s] if 0 <= s < len(names) else str(s)
+
+    def fill(text: str, *args: str) -> str:
+        for i, a in enumerate(args, 1):
+            text = text.replace(f"%{i}", a)
+        return text
+
+    if k == "game_started":
+        fams = ", ".join(family_name(f) for f in d.get("families", []))
+        return fill(translate("SenjiLog", "A new game begins. Families in play: %1."), fams)
+    if k == "phase_started":
+        return fill(translate("SenjiLog", "Year %1 — %2."), str(d.get("year", "")),
+                    phase_name(d.get("phase", "")))
+    if k == "samurai_drawn":
+        if "cards" in d:
+            return fill(translate("SenjiLog", "%1 draws samurai cards: %2."), who(),
+                        ", ".join(samurai_name(c) for c in d["cards"]))
+        return fill(_n(translate("SenjiLog", "%1 draws 1 samurai card."),
+                       translate("SenjiLog", "%1 draws %n samurai cards."), d.get("count", 0)),
+                    who())
+    if k == "samurai_kept":
+        return fill(translate("SenjiLog", "%1 keeps the samurai %2."), who(),
+                    samurai_name(d["card"]))
+    if k == "samurai_reshuffled":
+        return translate("SenjiLog", "The samurai discards are shuffled into a new deck.")
+    if k == "emperor_rolloff":
+        players = ", ".join(names[s] for s in d.get("seats", []))
+        return fill(translate("SenjiLog", "Tie for the Emperor: %1 roll the dice (%2)."),
+                    players, dice_text(d.get("dice", [])))
+    if k == "emperor_hosted":
+        return fill(translate("SenjiLog", "%1 is the Emperor of year %2."), who(),
+                    str(d.get("year", "")))
+    if k == "placed":
+        if d.get("piece") == "samurai":
+            return fill(translate("SenjiLog", "%1 places the samurai %2 in %3."), who(),
+                        samurai_name(d.get("card", -1)), area_name(d["area"]))
+        return fill(translate("SenjiLog", "%1 places a unit in %2."), who(), area_name(d["area"]))
+    if k == "winter_passed":
+        return fill(translate("SenjiLog", "%1 passes."), who())
+    if k == "card_offered":
+        return fill(translate("SenjiLog", "%1 is offered at the neutral auction."),
+                    card_name(d["card"]))
+    if k == "card_returned":
+        reason = d.get("reason")
+        if "card" not in d:
+            return fill(translate("SenjiLog", "%1 returns a card to the %2 family."), who(),
+                        family_name(d.get("family")))
+        if reason == "support":
+            return None
+        return fill(translate("SenjiLog", "%1 goes back to its family (%2)."),
+                    card_name(d["card"]), who("to_seat"))
+    if k == "proposal_made":
+        give, ask = d.get("give_count", 0), d.get("ask_count", 0)
+        text = fill(translate("SenjiLog", "%1 makes a proposal to %2: gives %3, asks for %4."),
+                    who("from"), who("to"), str(give), str(ask))
+        if "give" in d:
+            text += " " + fill(translate("SenjiLog", "Offered: %1."), _cards(d["give"]) or "—")
+        return text
+    if k == "proposal_declined":
+        return fill(translate("SenjiLog", "%1 declines the proposal of %2."), who("to"),
+                    who("from"))
+    if k == "cards_exchanged":
+        text = fill(translate("SenjiLog", "%1 and %2 exchange cards (%3 for %4)."),
+                    who("from"), who("to"), str(d.get("given", 0)), str(d.get("received", 0)))
+        if "given_cards" in d:
+            text += " " + fill(translate("SenjiLog", "Given: %1. Received: %2."),
+                               _cards(d["given_cards"]) or "—",
+                               _cards(d.get("received_cards", [])) or "—")
+        return text
+    if k == "bid_placed":
+        return fill(_n(translate("SenjiLog", "%1 bids 1 card on offer %2."),
+                       translate("SenjiLog", "%1 bids %n cards on offer %2."), d.get("count", 0)),
+                    who(), str(d.get("offer", 0) + 1))
+    if k == "auction_won":
+        return fill(translate("SenjiLog", "%1 wins %2 at the auction."), who(),
+                    card_name(d["card"]))
+    if k == "auction_tied":
+        return fill(translate("SenjiLog", "The bids on %1 are tied; it stays on offer."),
+                    card_name(d["card"]))
+    if k == "auction_unsold":
+        return fill(translate("SenjiLog", "Nobody bought %1."), card_name(d["card"]))
+    if k == "hourglass_ran_out":
+        return translate("SenjiLog", "The hourglass has run out: winter ends.")
+    if k == "hostage_limit":
+        return fill(translate("SenjiLog", "%1 may hold only one %2 family member and keeps one."),
+                    who(), family_name(d.get("family")))
+    if k == "order_placed":
+        if "order" in d:
+            return fill(translate("SenjiLog", "%1 orders %2 in %3."), who(),
+                        order_name(d["order"]), area_name(d["province"]))
+        return fill(translate("SenjiLog", "%1 places a face-down order in %2."), who(),
+                    area_name(d["province"]))
+    if k == "orders_complete":
+        return translate("SenjiLog", "All orders are placed.")
+    if k == "order_revealed":
+        return fill(translate("SenjiLog", "%1's order in %2: %3."), who(),
+                    area_name(d["province"]), order_name(d["order"]))
+    if k == "order_discarded":
+        return fill(translate("SenjiLog", "The order in %1 is discarded."),
+                    area_name(d["province"]))
+    if k == "hanafuda_drawn":
+        if "cards" in d:
+            kinds = ", ".join(hana_name(c) for c in d["cards"])
+            return fill(translate("SenjiLog", "%1 draws hanafuda: %2."), who(), kinds or "—")
+        return fill(_n(translate("SenjiLog", "%1 draws 1 hanafuda card."),
+                       translate("SenjiLog", "%1 draws %n hanafuda cards."), d.get("count", 0)),
+                    who())
+    if k == "hanafuda_reshuffled":
+        return translate("SenjiLog", "The hanafuda discards are shuffled into a new deck.")
+    if k == "recruited":
+        return fill(_n(translate("SenjiLog", "%1 recruits 1 unit in %2."),
+                       translate("SenjiLog", "%1 recruits %n units in %2."), d.get("count", 0)),
+                    who(), area_name(d["province"]))
+    if k == "fleet_activated":
+        return fill(translate("SenjiLog", "The fleet of %1 in the %2 is activated."), who(),
+                    area_name(d["sea"]))
+    if k == "fleet_mode":
+        return fill(translate("SenjiLog", "%1's fleet: %2."), who(), fleet_mode_name(d["mode"]))
+    if k == "march_empty":
+        return fill(translate("SenjiLog", "%1 does not march out of %2."), who(),
+                    area_name(d["from"]))
+    if k == "crossing_rolled":
+        return fill(_n(translate("SenjiLog", "%1 crosses to %2 and rolls %3: 1 unit lost."),
+                       translate("SenjiLog", "%1 crosses to %2 and rolls %3: %n units lost."),
+                       d.get("lost", 0)),
+                    who(), area_name(d["to"]), dice_text(d.get("dice", [])))
+    if k == "pieces_moved":
+        units, sams = d.get("units", 0), len(d.get("samurai", []))
+        if units == 0 and sams == 0:
+            return None
+        if sams == 0:
+            text = _n(translate("SenjiLog", "%1 moves 1 unit from %2 to %3."),
+                      translate("SenjiLog", "%1 moves %n units from %2 to %3."), units)
+        else:
+            text = _n(translate("SenjiLog", "%1 moves 1 unit and samurai from %2 to %3."),
+                      translate("SenjiLog", "%1 moves %n units and samurai from %2 to %3."), units)
+        return fill(text, who(), area_name(d["from"]), area_name(d["to"]))
+    if k == "fortress_changed":
+        return fill(translate("SenjiLog", "%1 takes %2."), who(), area_name(d["province"]))
+    if k == "battle_started":
+        return fill(translate("SenjiLog", "Battle for %1: %2 attacks %3. The dice show %4."),
+                    area_name(d["province"]), who("attacker"), who("defender"),
+                    dice_text(d.get("dice", [])))
+    if k == "support_played":
+        return fill(_n(translate("SenjiLog", "%1 plays %2 for 1 point."),
+                       translate("SenjiLog", "%1 plays %2 for %n points."), d.get("points", 0)),
+                    who(), card_name(d["card"]))
+    if k == "support_declined":
+        return fill(translate("SenjiLog", "%1 plays no support card."), who())
+    if k == "battle_resolved":
+        return fill(translate("SenjiLog", "%1 wins the battle for %2, %3 to %4."), who("winner"),
+                    area_name(d["province"]),
+                    str(max(d["att_total"], d["def_total"])),
+                    str(min(d["att_total"], d["def_total"])))
+    if k == "hostage_killed":
+        return fill(translate("SenjiLog", "%1 kills the hostage %2."), who(),
+                    card_name(d["card"]))
+    if k == "hostage_spared":
+        return fill(translate("SenjiLog", "%1 spares the hostages."), who())
+    if k == "honor_changed":
+        delta = d.get("delta", 0)
+        if delta == 0:
+            return None
+        if delta > 0:
+            text = _n(translate("SenjiLog", "%1 gains 1 honor (now %2)."),
+                      translate("SenjiLog", "%1 gains %n honor (now %2)."), delta)
+        else:
+            text = _n(translate("SenjiLog", "%1 loses 1 honor (now %2)."),
+                      translate("SenjiLog", "%1 loses %n honor (now %2)."), -delta)
+        return fill(text, who(), str(d.get("honor", 0)))
+    if k == "trade_started":
+        return fill(translate("SenjiLog", "%1 trades %2 with %3."), who(), card_name(d["card"]),
+                    who("to_seat"))
+    if k == "hanafuda_shown":
+        if "cards" in d:
+            kinds = ", ".join(hana_name(c) for c in d["cards"])
+            return fill(translate("SenjiLog", "%1 is shown: %2."), who(), kinds or "—")
+        return fill(_n(translate("SenjiLog", "%1 is shown 1 hanafuda card."),
+                       translate("SenjiLog", "%1 is shown %n hanafuda cards."),
+                       d.get("count", 0)), who())
+    if k == "hanafuda_taken":
+        if "card" in d:
+            return fill(translate("SenjiLog", "%1 takes a hanafuda card: %2."), who(),
+                        hana_count(d["card"], 1))
+        return fill(translate("SenjiLog", "%1 takes a hanafuda card."), who())
+    if k == "combination_discarded":
+        return fill(translate("SenjiLog", "%1 discards the combination “%2”."), who(),
+                    combination_name(d["name"]))
+    if k == "card_displayed":
+        return fill(translate("SenjiLog", "%1 displays %2."), who(), card_name(d["card"]))
+    if k == "card_taken_back":
+        return fill(translate("SenjiLog", "%1 takes %2 back into the hand."), who(),
+                    card_name(d["card"]))
+    if k == "mercenaries_hired":
+        return fill(_n(translate("SenjiLog", "%1 hires 1 mercenary unit in the %2."),
+                       translate("SenjiLog", "%1 hires %n mercenary units in the %2."),
+                       d.get("units", 0)), who(), area_name(d["sea"]))
+    if k == "samurai_placed":
+        return fill(translate("SenjiLog", "%1 places the samurai %2 in %3."), who(),
+                    samurai_name(d["card"]), area_name(d["area"]))
+    if k == "no_samurai_left":
+        return fill(translate("SenjiLog", "No samurai card is left for %1."), who())
+    if k == "autumn_passed":
+        return fill(translate("SenjiLog", "%1 ends the autumn turn."), who())
+    if k == "year_ended":
+        return fill(translate("SenjiLog", "Year %1 ends."), str(d.get("year", "")))
+    if k == "game_over":
+        winners = ", ".join(names[s] for s in d.get("winners", []))
+        return fill(translate("SenjiLog", "The game is over. Winner: %1."), winners)
+    return None
+
+
+def lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of `events` in order (events without a line are skipped)."""
+    out = []
+    for e in events:
+        text = line(e, names)
+        if text:
+            out.append(text)
+    return out

@@ -1,0 +1,840 @@
+"""The Senji table widget: the map with most of the width, a side column.
+
+Implements the ``GameTable`` contract (ui/common/table_base.py).
+
+- Map (:class:`MapView`): fortresses, units, samurai and fleets from the
+  view; spring orders lie face down on their provinces ('?' for everyone
+  but their owner until summer reveals them, SJ-42/SJ-70); legal provinces
+  and seas of the open decision are outlined and chosen by a click.
+- Dice (:class:`DiceView`) float over the map's top left while a battle,
+  crossing or Emperor roll-off is shown; the battle breakdown follows.
+- Side column: year, phase and Emperor in words; the honor track of every
+  family with its hand sizes and displayed cards; the seat's own hanafuda
+  grouped by kind and diplomacy cards grouped by family and type; the
+  action panel (a prompt and one button per legal action, grouped;
+  hanafuda combinations all listed, the affordable ones enabled); the
+  hourglass timer in winter when the option is on; the log; a status line.
+
+Every legal action has a button (actions.py), so every decision point is
+playable by clicking; province and sea actions are clicked on the map too.
+
+Privacy: the table draws exactly the view it is given; :meth:`clear_private`
+hides hands, proposals and orders (all shown face down) and reduces the log
+to the public lines.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.games.senji.map import FAMILIES, SEAS, senji_map
+from senji_desktop.games.senji.model import (
+    COMBINATIONS,
+    DIP_TYPES,
+    HANA_KINDS,
+    UNKNOWN,
+    Combine,
+    SenjiView,
+    dip_family,
+    dip_type,
+    dip_value,
+)
+from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.animation import carrier, duration_ms, property_animation
+from senji_desktop.ui.common.log_panel import LogPanel
+from senji_desktop.ui.common.paper import set_paper_background
+from senji_desktop.ui.common.table_base import GameTable, hide_tooltip_now
+from senji_desktop.ui.senji import actions as act
+from senji_desktop.ui.senji import log_text
+from senji_desktop.ui.senji.dice import BattleBreakdown, DiceView, SideBreakdown
+from senji_desktop.ui.senji.map_view import Fleet, MapState, MapView, ProvinceState
+from senji_desktop.ui.senji.mons import FAMILY_COLOURS, family_colour
+from senji_desktop.ui.senji.texts import (
+    area_name,
+    card_name,
+    family_name,
+    hana_count,
+    order_name,
+    phase_name,
+    samurai_name,
+    type_name,
+)
+
+translate = QCoreApplication.translate
+
+#: Width of the side column in pixels (the map takes the rest).
+SIDE_WIDTH = 350
+
+#: Seconds on the hourglass timer (SJ-41 option).
+HOURGLASS_S = 120
+
+#: Pause after a battle breakdown or roll-off at speed 1.0, in milliseconds.
+DICE_PAUSE_MS = 900
+
+
+def map_state(view: SenjiView) -> MapState:
+    """The map's :class:`MapState` of `view` (neutral provinces keep their
+    home family's greyed fortress, SJ-20)."""
+    st = view.state
+    m = senji_map()
+    provinces: dict[str, ProvinceState] = {}
+    for p in m.provinces:
+        owner = st.owner.get(p.id)
+        fam = st.families[owner] if owner is not None else p.family
+        units = {st.families[s]: n for s, n in enumerate(st.units.get(p.id, [])) if n}
+        sams = {st.families[s]: len(c) for s, c in enumerate(st.samurai.get(p.id, [])) if c}
+        provinces[p.id] = ProvinceState(fam, owner is not None, units, sams)
+    fleets: dict[str, dict[str, Fleet]] = {}
+    for sea in SEAS:
+        per: dict[str, Fleet] = {}
+        for s in range(st.num_seats):
+            u = st.units.get(sea, [0] * st.num_seats)[s]
+            k = len(st.samurai.get(sea, [[]] * st.num_seats)[s])
+            if u or k:
+                per[st.families[s]] = Fleet(u, k)
+        fleets[sea] = per
+    return MapState(provinces, fleets, frozenset(st.families))
+
+
+class SenjiTable(GameTable):
+    """The Senji table (see module docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SenjiTable")
+        set_paper_background(self)
+        self.setStyleSheet(theme.panel_style_sheet())
+        self.names: list[str] = []
+        self.view: SenjiView | None = None
+        self._interactive = False
+        self._public = False
+        self._speed = 1.0
+        self._memory_aid = False
+        self._log_events: list[Event] = []
+        self._outcome: tuple[Outcome, SenjiView] | None = None
+        self._dialog: Any = None
+        self._hold = QElapsedTimer()
+        self._hold_ms = 0
+        self._buttons: dict[Any, QPushButton] = {}
+        self._honor_override: list[int] | None = None
+        self._honor_flash: int | None = None
+        self._support: dict[str, tuple[str, int]] = {}
+        # animation queue
+        self._queue: list[Callable[[Callable[[], None]], None]] = []
+        self._after: Callable[[], None] | None = None
+        self._anims: list[Any] = []
+        self._token: QGraphicsObject | None = None
+        self._waiting_dice = False
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._step_done)
+        # hourglass
+        self._hourglass_key: tuple[int, int] | None = None
+        self._hourglass_left = 0
+        self._hourglass = QTimer(self)
+        self._hourglass.setInterval(1000)
+        self._hourglass.timeout.connect(self._tick_hourglass)
+
+        # ---- map and dice
+        self.map_view = MapView(self)
+        self.map_view.province_clicked.connect(self._target_clicked)
+        self.map_view.sea_clicked.connect(self._target_clicked)
+        self.graphics_view = self.map_view
+        self.dice_view = DiceView(self)
+        self.dice_view.setFixedSize(300, 200)
+        self.dice_view.hide()
+        self.dice_view.finished.connect(self._dice_settled)
+        self._order_items: list[QGraphicsItem] = []
+
+        # ---- side column
+        side = QWidget(self)
+        side.setFixedWidth(SIDE_WIDTH)
+        col = QVBoxLayout(side)
+        col.setContentsMargins(10, 8, 10, 8)
+        col.setSpacing(6)
+        self.header = QLabel(side)
+        self.header.setFont(theme.ui_font(12, bold=True))
+        self.header.setWordWrap(True)
+        self.honor_label = QLabel(side)
+        self.honor_label.setObjectName("honor")
+        self.honor_label.setTextFormat(Qt.TextFormat.RichText)
+        self.honor_label.setWordWrap(True)
+        self.honor_label.setFont(theme.ui_font(10))
+        self.hand_label = QLabel(side)
+        self.hand_label.setObjectName("hand")
+        self.hand_label.setTextFormat(Qt.TextFormat.RichText)
+        self.hand_label.setWordWrap(True)
+        self.hand_label.setFont(theme.ui_font(10))
+        self.prompt = QLabel(side)
+        self.prompt.setWordWrap(True)
+        self.prompt.setFont(theme.ui_font(10.5, bold=True))
+        self.prompt.setProperty("role", "accent")
+        self.detail = QLabel(side)
+        self.detail.setWordWrap(True)
+        self.detail.setFont(theme.ui_font(10))
+        self.hourglass_label = QLabel(side)
+        self.hourglass_label.setFont(theme.ui_font(10.5, bold=True))
+        self.hourglass_label.hide()
+        self.action_area = QScrollArea(side)
+        self.action_area.setWidgetResizable(True)
+        self.action_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.action_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.action_area.setStyleSheet("QScrollArea { background: transparent; }")
+        self.action_area.viewport().setAutoFillBackground(False)
+        self._action_box = QWidget()
+        self._action_box.setAutoFillBackground(False)
+        self._action_layout = QVBoxLayout(self._action_box)
+        self._action_layout.setContentsMargins(0, 0, 4, 0)
+        self._action_layout.setSpacing(3)
+        self.action_area.setWidget(self._action_box)
+        self.action_area.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                       QSizePolicy.Policy.Expanding)
+        self.log = LogPanel(side)
+        self.log.setMinimumHeight(90)
+        self.status = QLabel(side)
+        self.status.setWordWrap(True)
+        self.status.setProperty("role", "status")
+        self.status.setFont(theme.ui_font(10))
+        col.addWidget(self.header)
+        col.addWidget(self.honor_label)
+        col.addWidget(self.hand_label)
+        col.addWidget(self.prompt)
+        col.addWidget(self.detail)
+        col.addWidget(self.hourglass_label)
+        col.addWidget(self.action_area, 3)
+        col.addWidget(self.log, 2)
+        col.addWidget(self.status)
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.map_view, 1)
+        row.addWidget(side)
+        self.side = side
+
+    # ---- GameTable contract -------------------------------------------------
+
+    def set_names(self, names: list[str]) -> None:
+        self.names = list(names)
+
+    def show_view(self, view: Any, interactive: bool) -> None:
+        self._finish_now()
+        self._show(view, interactive)
+
+    def play_events(self, events: list[Event], view_after: Any) -> None:
+        self._finish_now()
+        self._interactive = False
+        self._set_actions()
+        for e in events:
+            text = log_text.line(e, self._names())
+            self._log_events.append(e)
+            if text:
+                self.log.append(text)
+        steps = [s for e in events if (s := self._step_for(e)) is not None]
+
+        def after() -> None:
+            self._show(view_after, False)
+            self.animations_finished.emit()
+
+        self._after = after
+        self._queue = steps
+        if self._speed == 0:
+            self._finish_now()
+        else:
+            self._next_step()
+
+    def clear_private(self) -> None:
+        self._finish_now()
+        hide_tooltip_now()
+        self._set_status("")
+        if self._dialog is not None:
+            self._dialog.close()
+        if self.view is not None:
+            self._public = True
+            self.view = SenjiView(None, self.view.state, ())
+            self._interactive = False
+            self._redraw()
+        self._log_events = [e for e in self._log_events if e.visible_to is None]
+        self._rebuild_log()
+
+    def show_outcome(self, outcome: Outcome, view: Any) -> None:
+        self._finish_now()
+        self._outcome = (outcome, view)
+        self._show(view, False)
+        self._open_result()
+
+    def set_animation_speed(self, factor: float) -> None:
+        self._speed = max(0.0, float(factor))
+        self.dice_view.set_speed(self._speed)
+        if self._speed == 0:
+            self._finish_now()
+
+    def set_memory_aid(self, on: bool) -> None:
+        """The memory aid lists the cards each player has displayed and
+        the samurai on the board by name (public facts only)."""
+        self._memory_aid = bool(on)
+        self._redraw()
+
+    def retranslate(self) -> None:
+        self.map_view.retranslate()
+        self.dice_view.retranslate()
+        self._redraw()
+        self._rebuild_log()
+        if self._dialog is not None:
+            self._dialog.retranslate()
+
+    def reset_log(self, events: list[Event]) -> None:
+        self._finish_now()
+        self._log_events = list(events)
+        self._rebuild_log()
+
+    def hold_input(self, ms: int) -> None:
+        self._hold_ms = max(0, int(ms))
+        self._hold.start()
+
+    @property
+    def input_held(self) -> bool:
+        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    def target_widget(self, action: Any) -> QWidget | None:
+        if not self._interactive:
+            return None
+        if self._map_action(action) is not None:
+            return self.map_view.viewport()
+        button = self._buttons.get(action)
+        return button
+
+    def target_point(self, action: Any) -> QPoint | None:
+        if not self._interactive:
+            return None
+        target = self._map_action(action)
+        if target is not None:
+            return self.map_view.target_point(target)
+        button = self._buttons.get(action)
+        if button is None:
+            return None
+        self.action_area.ensureWidgetVisible(button)
+        return button.rect().center()
+
+    # ---- drawing ------------------------------------------------------------
+
+    def _names(self) -> list[str]:
+        if self.view is not None and len(self.names) < self.view.num_seats:
+            return [*self.names, *(str(i + 1) for i in range(len(self.names),
+                                                            self.view.num_seats))]
+        return self.names
+
+    def _show(self, view: SenjiView, interactive: bool) -> None:
+        self.view = view
+        self._public = view.seat is None
+        self._interactive = bool(interactive and view.legal)
+        self._honor_override = None
+        self._honor_flash = None
+        self._redraw()
+
+    def _redraw(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        st = view.state
+        self.map_view.set_state(map_state(view))
+        self._draw_orders(view)
+        emperor = (translate("SenjiTable", "Emperor: %1").replace("%1", self._names()[st.host])
+                   if st.host is not None and st.host < len(self._names()) else "")
+        head = (translate("SenjiTable", "Year %1 · %2").replace("%1", str(st.year))
+                .replace("%2", phase_name(st.phase)))
+        self.header.setText(head + ("\n" + emperor if emperor else ""))
+        self.honor_label.setText(self._honor_html(view))
+        self.hand_label.setText(self._hand_html(view))
+        self.hand_label.setVisible(view.seat is not None and not self._public)
+        self._set_actions()
+        self._update_hourglass(view)
+
+    def _honor_html(self, view: SenjiView) -> str:
+        st = view.state
+        names = self._names()
+        honor = self._honor_override or st.honor
+        rows = [f"<b>{html.escape(translate('SenjiTable', 'Honor (60 wins)'))}</b>"]
+        order = sorted(range(st.num_seats), key=lambda s: -honor[s])
+        for s in order:
+            fam = st.families[s]
+            colour = FAMILY_COLOURS.get(fam, "#888")
+            hana = len(st.hana[s])
+            dip = len(st.dip[s])
+            cards = (translate("SenjiTable", "%1 hanafuda, %2 diplomacy")
+                     .replace("%1", str(hana)).replace("%2", str(dip)))
+            mark = " ★" if st.host == s else ""
+            weight = "font-weight:bold;" if self._honor_flash == s else ""
+            line = (f"<span style='color:{colour};font-size:14pt'>■</span> "
+                    f"<span style='{weight}'>{html.escape(names[s] if s < len(names) else '')}"
+                    f" ({html.escape(family_name(fam))}){mark}: {honor[s]}</span>"
+                    f" <span style='color:{theme.INK_SOFT}'>· {html.escape(cards)}</span>")
+            shown = st.display[s]
+            if shown:
+                line += ("<br>&nbsp;&nbsp;&nbsp;"
+                         + html.escape(translate("SenjiTable", "Displayed: %1").replace(
+                             "%1", ", ".join(card_name(c) for c in shown))))
+            if self._memory_aid:
+                sams = st.seat_samurai(s)
+                if sams:
+                    line += ("<br>&nbsp;&nbsp;&nbsp;"
+                             + html.escape(translate("SenjiTable", "Samurai: %1").replace(
+                                 "%1", ", ".join(samurai_name(c) for c in sams))))
+            rows.append(line)
+        return "<br>".join(rows)
+
+    def _hand_html(self, view: SenjiView) -> str:
+        seat = view.seat
+        if seat is None or self._public:
+            return ""
+        st = view.state
+        hana = st.hana[seat]
+        counts = [hana.count(k) for k in range(len(HANA_KINDS))]
+        parts = [hana_count(k, n) for k, n in enumerate(counts) if n]
+        out = [f"<b>{html.escape(translate('SenjiTable', 'Your hanafuda'))}</b>: "
+               + html.escape(", ".join(parts) if parts else translate("SenjiTable", "none"))]
+        dip = sorted(c for c in st.dip[seat] if c != UNKNOWN)
+        out.append(f"<b>{html.escape(translate('SenjiTable', 'Your diplomacy cards'))}</b>:")
+        if not dip:
+            out.append("&nbsp;&nbsp;" + html.escape(translate("SenjiTable", "none")))
+        for fam in FAMILIES:
+            mine = [c for c in dip if dip_family(c) == fam]
+            if not mine:
+                continue
+            groups = []
+            for t in DIP_TYPES:
+                vals = [str(dip_value(c)) for c in mine if dip_type(c) == t]
+                if vals:
+                    groups.append(f"{type_name(t)} {' '.join(vals)}")
+            colour = FAMILY_COLOURS.get(fam, "#888")
+            out.append(f"&nbsp;&nbsp;<span style='color:{colour}'>■</span> "
+                       f"{html.escape(family_name(fam))}: {html.escape('; '.join(groups))}")
+        return "<br>".join(out)
+
+    def _draw_orders(self, view: SenjiView) -> None:
+        scene = self.map_view.map_scene
+        for item in self._order_items:
+            scene.removeItem(item)
+        self._order_items = []
+        st = view.state
+        geo = scene.geometry.provinces
+        for prov, (seat, order) in st.orders.items():
+            shape = geo.get(prov)
+            if shape is None:
+                continue
+            hidden = self._public or order == "?"
+            letter = "?" if hidden else {"produce": translate("SenjiTable", "P"),
+                                         "recruit": translate("SenjiTable", "R"),
+                                         "march": translate("SenjiTable", "M")}.get(order, "?")
+            colour = QColor(family_colour(st.families[seat]))
+            box = QGraphicsRectItem(QRectF(-10, -10, 20, 20))
+            box.setBrush(QBrush(QColor(theme.TILE_BACK) if hidden else QColor("#fbf6ea")))
+            box.setPen(QPen(colour, 2.5))
+            text = QGraphicsSimpleTextItem(letter, box)
+            font = QFont(theme.scene_font(14, bold=True))
+            text.setFont(font)
+            text.setBrush(QBrush(QColor("#fbf6ea") if hidden else colour))
+            r = text.boundingRect()
+            text.setPos(-r.width() / 2, -r.height() / 2)
+            box.setPos(QPointF(shape.fortress) + QPointF(22, -16))
+            box.setZValue(20)
+            box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            box.setToolTip(translate("SenjiTable", "A face-down order") if hidden else
+                           translate("SenjiTable", "Your order: %1").replace(
+                               "%1", order_name(order)))
+            scene.addItem(box)
+            self._order_items.append(box)
+
+    # ---- the action panel -----------------------------------------------------
+
+    def _clear_actions(self) -> None:
+        while self._action_layout.count():
+            item = self._action_layout.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        self._buttons = {}
+
+    def _set_actions(self) -> None:
+        self._clear_actions()
+        view = self.view
+        if view is None or not self._interactive or self._public:
+            self.prompt.setText("")
+            self.detail.setText("")
+            self.map_view.set_selectable(())
+            self._action_layout.addStretch(1)
+            return
+        names = self._names()
+        self.prompt.setText(act.prompt(view, names))
+        self.detail.setText(self._detail_text(view))
+        legal = list(view.legal)
+        groups: dict[str, list[Any]] = {}
+        for a in legal:
+            groups.setdefault(act.group_of(a), []).append(a)
+        show_combos = view.state.phase == "autumn" and any(
+            a.kind in ("pass", "combine") for a in legal) and view.state.task.get("trade") is None
+        if show_combos:
+            legal_combos = {a for a in legal if isinstance(a, Combine)}
+            groups["combine"] = [Combine(c.name) for c in COMBINATIONS]
+        else:
+            legal_combos = set()
+        headings = {
+            "cards": translate("SenjiTable", "Cards"),
+            "ask": translate("SenjiTable", "Ask for"),
+            "combine": translate("SenjiTable", "Hanafuda combinations"),
+        }
+        for key in ("choices", "finish", "cards", "ask", "combine"):
+            items = groups.get(key)
+            if not items:
+                continue
+            if key in headings:
+                h = QLabel(headings[key], self._action_box)
+                h.setFont(theme.ui_font(10, bold=True))
+                self._action_layout.addWidget(h)
+                h.show()
+            for a in items:
+                b = QPushButton(act.label(a, view, names), self._action_box)
+                b.setFont(theme.ui_font(10))
+                b.setStyleSheet("QPushButton { padding: 3px 8px; text-align: left; }")
+                enabled = a in legal if key != "combine" else a in legal_combos
+                b.setEnabled(enabled)
+                if enabled:
+                    b.clicked.connect(lambda _=False, a=a: self._choose(a))
+                    self._buttons[a] = b
+                else:
+                    b.setToolTip(translate("SenjiTable",
+                                           "You do not have the cards for this combination."))
+                self._action_layout.addWidget(b)
+                b.show()
+        self._action_layout.addStretch(1)
+        targets = [t for a in legal if (t := act.map_target(a)) is not None]
+        self.map_view.set_selectable(targets)
+
+    def _detail_text(self, view: SenjiView) -> str:
+        """The proposal, bid or march being built, in words (own decisions only)."""
+        sub = act.sub_task(view)
+        if sub is None:
+            trade = view.state.task.get("trade")
+            if isinstance(trade, dict) and trade.get("shown"):
+                kinds = [k for k in trade["shown"] if k != UNKNOWN]
+                if kinds:
+                    return translate("SenjiTable", "Shown: %1").replace(
+                        "%1", ", ".join(hana_count(k, 1) for k in kinds))
+            return ""
+        kind = sub.get("kind")
+        if kind == "propose":
+            give = ", ".join(card_name(c) for c in sub.get("give", [])) or "—"
+            asks = []
+            for fam, t, minimum in sub.get("asks", []):
+                if fam == "?":
+                    continue
+                text = (translate("SenjiTable", "%1 %2, at least %3") if minimum else
+                        translate("SenjiTable", "%1 %2, any value"))
+                asks.append(text.replace("%1", family_name(fam)).replace("%2", type_name(t))
+                            .replace("%3", str(minimum)))
+            return (translate("SenjiTable", "Gives: %1\nAsks for: %2")
+                    .replace("%1", give).replace("%2", "; ".join(asks) or "—"))
+        if kind == "bid":
+            st = view.state
+            offer = st.offers[sub["offer"]] if sub["offer"] < len(st.offers) else None
+            cards = ", ".join(card_name(c) for c in sub.get("cards", [])) or "—"
+            return (translate("SenjiTable", "Bid on %1: %2")
+                    .replace("%1", card_name(offer.card) if offer else "?").replace("%2", cards))
+        if kind == "march":
+            parts = []
+            for area, units, sams in sub.get("dests", []):
+                text = translate("SenjiTable", "%1: %2 units, %3 samurai")
+                parts.append(text.replace("%1", area_name(area)).replace("%2", str(units))
+                             .replace("%3", str(len(sams))))
+            return "\n".join(parts)
+        if kind == "battle":
+            return (translate("SenjiTable", "Battle for %1: %2 against %3")
+                    .replace("%1", area_name(sub["province"]))
+                    .replace("%2", self._names()[sub["attacker"]])
+                    .replace("%3", self._names()[sub["defender"]]))
+        return ""
+
+    def _map_action(self, action: Any) -> str | None:
+        """The map target that chooses `action` alone, or None."""
+        view = self.view
+        target = act.map_target(action)
+        if view is None or target is None:
+            return None
+        same = [a for a in view.legal if act.map_target(a) == target]
+        return target if same == [action] else None
+
+    def _target_clicked(self, target: str) -> None:
+        view = self.view
+        if view is None or not self._interactive:
+            return
+        matches = [a for a in view.legal if act.map_target(a) == target]
+        if len(matches) == 1:
+            self._choose(matches[0])
+        elif matches:
+            self._set_status(translate("SenjiTable", "Choose one of the buttons for %1.")
+                             .replace("%1", area_name(target)))
+        else:
+            self._set_status(translate("SenjiTable", "%1 cannot be chosen now.")
+                             .replace("%1", area_name(target)))
+
+    def _choose(self, action: Any) -> None:
+        view = self.view
+        if view is None or not self._interactive or self.input_held:
+            return
+        if action not in view.legal:
+            self._set_status(translate("SenjiTable", "That is not possible right now."))
+            return
+        self._set_status("")
+        self._interactive = False
+        hide_tooltip_now()
+        self._set_actions()
+        self.action_chosen.emit(action)
+
+    def _set_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status_message.emit(text)
+
+    # ---- hourglass ------------------------------------------------------------
+
+    def _update_hourglass(self, view: SenjiView) -> None:
+        st = view.state
+        on = st.hourglass and st.phase == "winter" and not self._public
+        if not on:
+            self._hourglass.stop()
+            self.hourglass_label.hide()
+            self._hourglass_key = None
+            return
+        key = (st.year, 0)
+        if self._hourglass_key != key:
+            self._hourglass_key = key
+            self._hourglass_left = HOURGLASS_S
+            self._hourglass.start()
+        self.hourglass_label.show()
+        self._show_hourglass()
+
+    def _tick_hourglass(self) -> None:
+        self._hourglass_left = max(0, self._hourglass_left - 1)
+        self._show_hourglass()
+        if self._hourglass_left == 0:
+            self._hourglass.stop()
+
+    def _show_hourglass(self) -> None:
+        left = self._hourglass_left
+        if left == 0:
+            self.hourglass_label.setText(translate(
+                "SenjiTable", "⌛ The hourglass has run out — end the winter."))
+        else:
+            self.hourglass_label.setText(translate("SenjiTable", "⌛ Hourglass: %1").replace(
+                "%1", f"{left // 60}:{left % 60:02d}"))
+
+    # ---- animations -------------------------------------------------------------
+
+    def _step_for(self, e: Event) -> Callable[[Callable[[], None]], None] | None:
+        d = e.data
+        view = self.view
+        if view is None:
+            return None
+        fams = view.state.families
+        if e.kind == "pieces_moved" and (d.get("units") or d.get("samurai")):
+            return lambda done: self._fly(d["from"], d["to"], fams[d["seat"]],
+                                          d.get("units", 0), done)
+        if e.kind == "battle_started":
+            att, dfd = fams[d["attacker"]], fams[d["defender"]]
+            locked = [att] * d.get("locked_att", 0) + [dfd] * d.get("locked_def", 0)
+            rolled = [FAMILIES[x] for x in d.get("rolled", [])]
+            self._support = {}
+            return lambda done: self._roll(rolled, locked, None, done)
+        if e.kind == "support_played":
+            self._support[d["side"]] = (d["family"], d["points"])
+            return None
+        if e.kind == "battle_resolved":
+            b = self._breakdown(d, fams)
+            return lambda done: self._show_breakdown(b, done)
+        if e.kind in ("crossing_rolled", "emperor_rolloff"):
+            faces = [FAMILIES[x] for x in d.get("dice", [])][:9]
+            return lambda done: self._roll(faces, [], None, done)
+        if e.kind == "honor_changed" and d.get("delta"):
+            return lambda done: self._flash_honor(d["seat"], d["honor"], done)
+        if e.kind == "phase_started":
+            return lambda done: (self.dice_view.hide(), done())[1]
+        return None
+
+    def _breakdown(self, d: dict[str, Any], fams: tuple[str, ...]) -> BattleBreakdown:
+        att, dfd = fams[d["attacker"]], fams[d["defender"]]
+        sa = self._support.get("att")
+        sd = self._support.get("def")
+        return BattleBreakdown(
+            area_name(d["province"]),
+            SideBreakdown(att, d["att_units"], d["att_dice"], sa[0] if sa else None,
+                          d["att_support_points"]),
+            SideBreakdown(dfd, d["def_units"], d["def_dice"], sd[0] if sd else None,
+                          d["def_support_points"]))
+
+    def _next_step(self) -> None:
+        while self._queue:
+            step = self._queue.pop(0)
+            self._step_active = True
+            step(self._step_done)
+            return
+        after, self._after = self._after, None
+        if after is not None:
+            after()
+
+    def _step_done(self) -> None:
+        self._clear_token()
+        if self._after is None:
+            return
+        self._next_step()
+
+    def _finish_now(self) -> None:
+        """Jump to the end of a running sequence (its final view is drawn)."""
+        self._pause.stop()
+        for a in self._anims:
+            with contextlib.suppress(RuntimeError, TypeError):
+                a.finished.disconnect()
+            a.stop()
+        self._anims = []
+        self._clear_token()
+        if self._waiting_dice:
+            self._waiting_dice = False
+            self.dice_view.tray.finish_now()
+        self._queue = []
+        after, self._after = self._after, None
+        if after is not None:
+            after()
+
+    def _clear_token(self) -> None:
+        if self._token is not None:
+            if self._token.scene() is not None:
+                self._token.scene().removeItem(self._token)
+            self._token = None
+
+    def _fly(self, src: str, dst: str, family: str, units: int,
+             done: Callable[[], None]) -> None:
+        scene = self.map_view.map_scene
+        try:
+            a, b = scene.anchor(src), scene.anchor(dst)
+        except KeyError:
+            done()
+            return
+        holder = carrier(40)
+        dot = QGraphicsEllipseItem(QRectF(-11, -11, 22, 22), holder)
+        dot.setBrush(QBrush(QColor(family_colour(family))))
+        dot.setPen(QPen(QColor(theme.INK), 1.5))
+        label = QGraphicsSimpleTextItem(str(units) if units else "⚑", dot)
+        label.setFont(theme.scene_font(13, bold=True))
+        label.setBrush(QBrush(QColor("#fbf6ea")))
+        r = label.boundingRect()
+        label.setPos(-r.width() / 2, -r.height() / 2)
+        scene.addItem(holder)
+        self._token = holder
+        anim = property_animation(holder, b"pos", a, b, duration_ms(self._speed, 520),
+                                  parent=self)
+        anim.finished.connect(self._anim_finished)
+        self._anims = [anim]
+        anim.start()
+
+    def _anim_finished(self) -> None:
+        self._anims = []
+        self._step_done()
+
+    def _place_dice(self) -> None:
+        self.dice_view.move(self.map_view.x() + 10, self.map_view.y() + 10)
+        self.dice_view.raise_()
+        self.dice_view.show()
+
+    def _roll(self, values: list[str], locked: list[str], breakdown: BattleBreakdown | None,
+              done: Callable[[], None]) -> None:
+        self._place_dice()
+        self.dice_view.set_breakdown(None)
+        self._waiting_dice = True
+        self._dice_done = done
+        self.dice_view.roll(values[:9 - len(locked)], locked, breakdown)
+
+    def _dice_settled(self) -> None:
+        if not self._waiting_dice:
+            return
+        self._waiting_dice = False
+        self._pause.start(duration_ms(self._speed, DICE_PAUSE_MS // 2))
+
+    def _show_breakdown(self, b: BattleBreakdown, done: Callable[[], None]) -> None:
+        self._place_dice()
+        self.dice_view.set_breakdown(b)
+        self._pause.start(duration_ms(self._speed, DICE_PAUSE_MS))
+
+    def _flash_honor(self, seat: int, honor: int, done: Callable[[], None]) -> None:
+        view = self.view
+        if view is None:
+            done()
+            return
+        if self._honor_override is None:
+            self._honor_override = list(view.state.honor)
+        if seat < len(self._honor_override):
+            self._honor_override[seat] = honor
+        self._honor_flash = seat
+        self.honor_label.setText(self._honor_html(view))
+        self._pause.start(duration_ms(self._speed, 260))
+
+    # ---- log and result -------------------------------------------------------------
+
+    def _rebuild_log(self) -> None:
+        self.log.set_lines(log_text.lines(self._log_events, self._names()))
+
+    def _open_result(self) -> None:
+        if self._outcome is None:
+            return
+        from senji_desktop.ui.senji.end_dialog import EndDialog
+
+        outcome, view = self._outcome
+        if self._dialog is not None:
+            self._dialog.close()
+        self._dialog = EndDialog(outcome, view, self._names(), self)
+        self._dialog.open()
+
+    # ---- Qt events ----------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        w = max(240, min(340, self.map_view.width() // 3))
+        self.dice_view.setFixedSize(w, int(w * 0.72))
+        if self.dice_view.isVisible():
+            self._place_dice()

@@ -1,0 +1,152 @@
+"""Names of Senji's things in the current language: cards, kinds, orders,
+phases, combinations (SJ-30, SJ-42, SJ-50).
+
+Family names, province names and samurai names are proper names and stay
+untranslated. Every function returns a whole phrase; callers put it into a
+whole translated sentence with ``%1`` placeholders.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from senji_desktop.games.senji.map import SEAS
+from senji_desktop.games.senji.model import (
+    SAMURAI,
+    UNKNOWN,
+    Combination,
+    dip_family,
+    dip_type,
+    dip_value,
+)
+from senji_desktop.ui.senji.map_view import sea_name
+from senji_desktop.ui.senji.mons import FAMILY_NAMES
+
+translate = QCoreApplication.translate
+
+
+def family_name(family: str | None) -> str:
+    """A family's name (a proper name)."""
+    if family is None:
+        return translate("SenjiTexts", "neutral")
+    return FAMILY_NAMES.get(family, family.capitalize())
+
+
+def area_name(area: str) -> str:
+    """A province's name (proper name) or a sea's translated name."""
+    if area in SEAS:
+        return sea_name(area)
+    return area.capitalize()
+
+
+def samurai_name(card: int) -> str:
+    """A samurai card's name with its honor, e.g. "Sakai (7)"."""
+    if card == UNKNOWN or not 0 <= card < len(SAMURAI):
+        return translate("SenjiTexts", "a hidden samurai")
+    name, honor = SAMURAI[card]
+    return f"{name} ({honor})"
+
+
+def card_name(card: int) -> str:
+    """A diplomacy card as a noun phrase, e.g. "Mori family member 3" (SJ-30)."""
+    if card == UNKNOWN:
+        return translate("SenjiTexts", "a hidden card")
+    fam, kind, value = family_name(dip_family(card)), dip_type(card), dip_value(card)
+    if kind == "member":
+        text = translate("SenjiTexts", "%1 family member %2")
+    elif kind == "support":
+        text = translate("SenjiTexts", "%1 support %2")
+    else:
+        text = translate("SenjiTexts", "%1 trade %2")
+    return text.replace("%1", fam).replace("%2", str(value))
+
+
+def type_name(card_type: str) -> str:
+    """A diplomacy card type, plural, as a heading."""
+    if card_type == "member":
+        return translate("SenjiTexts", "Family members")
+    if card_type == "support":
+        return translate("SenjiTexts", "Military support")
+    return translate("SenjiTexts", "Trade")
+
+
+def hana_name(kind: int) -> str:
+    """One hanafuda kind, singular (SJ-50)."""
+    return (translate("SenjiTexts", "Sun"), translate("SenjiTexts", "Animal"),
+            translate("SenjiTexts", "Ribbon"), translate("SenjiTexts", "Plain"))[kind]
+
+
+def hana_count(kind: int, n: int) -> str:
+    """"3 ribbons" — a count of one hanafuda kind."""
+    if n == 1:
+        text = (translate("SenjiTexts", "1 sun"), translate("SenjiTexts", "1 animal"),
+                translate("SenjiTexts", "1 ribbon"), translate("SenjiTexts", "1 plain card"))[kind]
+    else:
+        text = (translate("SenjiTexts", "%n suns"), translate("SenjiTexts", "%n animals"),
+                translate("SenjiTexts", "%n ribbons"),
+                translate("SenjiTexts", "%n plain cards"))[kind]
+    return text.replace("%n", str(n))
+
+
+def order_name(order: str) -> str:
+    """A spring order (SJ-42); '?' is a face-down order."""
+    if order == "produce":
+        return translate("SenjiTexts", "Produce")
+    if order == "recruit":
+        return translate("SenjiTexts", "Recruit")
+    if order == "march":
+        return translate("SenjiTexts", "March")
+    return translate("SenjiTexts", "face-down order")
+
+
+def phase_name(phase: str) -> str:
+    """The phase in words."""
+    names = {
+        "draft": translate("SenjiTexts", "Choosing samurai"),
+        "placement": translate("SenjiTexts", "Placing the armies"),
+        "emperor": translate("SenjiTexts", "Choosing the Emperor"),
+        "winter": translate("SenjiTexts", "Winter: diplomacy"),
+        "spring": translate("SenjiTexts", "Spring: orders"),
+        "summer": translate("SenjiTexts", "Summer: campaigns"),
+        "autumn": translate("SenjiTexts", "Autumn: trade and honor"),
+        "over": translate("SenjiTexts", "The game is over"),
+    }
+    return names.get(phase, phase)
+
+
+def combination_name(name: str) -> str:
+    """A hanafuda combination (SJ-50)."""
+    names = {
+        "suns2": translate("SenjiTexts", "Two suns"),
+        "suns3": translate("SenjiTexts", "Three suns"),
+        "suns4": translate("SenjiTexts", "Four suns"),
+        "animals3": translate("SenjiTexts", "Three animals"),
+        "animals5": translate("SenjiTexts", "Five animals"),
+        "ribbons3": translate("SenjiTexts", "Three ribbons"),
+        "ribbons5": translate("SenjiTexts", "Five ribbons"),
+        "animals4_ribbons4": translate("SenjiTexts", "Four animals and four ribbons"),
+        "plain6": translate("SenjiTexts", "Six plain cards"),
+        "plain10": translate("SenjiTexts", "Ten plain cards"),
+        "mixed4": translate("SenjiTexts", "One of each kind"),
+    }
+    return names.get(name, name)
+
+
+def combination_reward(combo: Combination) -> str:
+    """What a combination gives: honor or samurai (SJ-50)."""
+    if combo.samurai == 1:
+        return translate("SenjiTexts", "a new samurai")
+    if combo.samurai > 1:
+        return translate("SenjiTexts", "%n new samurai").replace("%n", str(combo.samurai))
+    return translate("SenjiTexts", "%n honor").replace("%n", str(combo.honor))
+
+
+def fleet_mode_name(mode: str) -> str:
+    """A fleet's choice when activated (SJ-43)."""
+    names = {
+        "stay": translate("SenjiTexts", "Stay at sea"),
+        "land": translate("SenjiTexts", "Land on the coast"),
+        "move": translate("SenjiTexts", "Sail to the other sea"),
+        "raid": translate("SenjiTexts", "Sail over and raid"),
+    }
+    return names.get(mode, mode)

@@ -1,0 +1,180 @@
+"""Senji in the app, played by clicks (issue 6): every decision point is
+playable from the offered controls, a year against the AI with a battle and
+a hanafuda purchase, hot-seat spring orders behind pass screens, resume."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from app_helpers import click
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.senji.model import (
+    Combine,
+    Confirm,
+    MarchTo,
+    MoveUnits,
+    Order,
+    Pass,
+    Propose,
+    TakeSamurai,
+    Withdraw,
+)
+
+
+def fix_seed(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """Make the new-game dialog deal with `seed` (and draw families from it)."""
+    from senji_desktop.ui import new_game_dialog
+
+    random.seed(seed)
+    monkeypatch.setattr(new_game_dialog.random, "SystemRandom", lambda: random.Random(seed))
+
+
+#: A deal in which the first two years bring a battle and a hanafuda purchase.
+SEED = 7
+
+
+def start_senji(qtbot: Any, window: Any, seats: list[tuple[str, str]],
+                family: str | None = None, hourglass: bool = False) -> Any:
+    """Open the new-game dialog from Senji's home card, fill it in, press Start."""
+    click(qtbot, window.home.card("senji").button)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None and
+                    window.new_game_dialog.isVisible(), timeout=5000)
+    dlg = window.new_game_dialog
+    qtbot.waitExposed(dlg)
+    dlg.num_seats.setFocus()
+    dlg.num_seats.selectAll()
+    qtbot.keyClicks(dlg.num_seats, str(len(seats)))
+    qtbot.keyClick(dlg.num_seats, Qt.Key.Key_Tab)
+    assert dlg.num_seats.value() == len(seats)
+    for i, (name, kind) in enumerate(seats):
+        edit = dlg.name_edits[i]
+        edit.selectAll()
+        qtbot.keyClicks(edit, name)
+        box = dlg.type_boxes[i]
+        box.setCurrentIndex(box.findText(kind))
+        assert box.currentText() == kind
+    opts = dlg.options_widget
+    assert opts is not None
+    opts.family.setCurrentIndex(max(0, opts.family.findData(family)))
+    if opts.hourglass.isChecked() != hourglass:
+        click(qtbot, opts.hourglass)
+    with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
+        click(qtbot, dlg.start_button)
+    return blocker.args[0]
+
+
+def choose(qtbot: Any, window: Any, action: Any) -> None:
+    """Click `action` the way a player does: on the map or on its button."""
+    ctrl = window.controller
+    table = window.table
+    qtbot.waitUntil(lambda: table.interactive and not table.input_held, timeout=5000)
+    assert action in table.view.legal, (action, table.view.legal)
+    moves = len(ctrl.moves)
+    widget = table.target_widget(action)
+    point = table.target_point(action)
+    assert widget is not None and point is not None, action
+    if isinstance(widget, QPushButton):
+        assert widget.isVisible() and widget.isEnabled(), action
+    else:
+        assert widget.rect().contains(point), f"{action} is off screen at {point}"
+        qtbot.mouseMove(widget, point)
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: len(ctrl.moves) > moves, timeout=5000)
+
+
+def random_choice(view: Any, rng: Rng) -> Any:
+    """Any offered control (Withdraw rarely, so proposals get finished)."""
+    legal = list(view.legal)
+    if len(legal) > 1 and any(isinstance(a, Withdraw) for a in legal) and rng.randrange(4):
+        legal = [a for a in legal if not isinstance(a, Withdraw)]
+    return legal[rng.randrange(len(legal))]
+
+
+def campaign_choice(view: Any, rng: Rng) -> Any:
+    """A player who marches and buys hanafuda combinations when they can."""
+    legal = list(view.legal)
+    for kind in (Combine,):
+        found = [a for a in legal if isinstance(a, kind)]
+        if found:
+            return found[0]
+    orders = [a for a in legal if isinstance(a, Order)]
+    if orders:
+        return next(a for a in orders if a.order == "march")
+    if any(isinstance(a, Propose) for a in legal):
+        return Pass()
+    marches = [a for a in legal if isinstance(a, MarchTo)]
+    st = view.state
+    sub = st.task.get("sub") if isinstance(st.task.get("sub"), dict) else None
+    if marches and sub is not None and not sub.get("dests"):
+        foreign = [a for a in marches if st.owner.get(a.area) not in (None, view.seat)
+                   and a.area in st.owner]
+        return (foreign or marches)[0]
+    if marches:
+        return Confirm() if Confirm() in legal else marches[0]
+    units = [a for a in legal if isinstance(a, MoveUnits)]
+    if units:
+        return max(units, key=lambda a: a.count)
+    if any(isinstance(a, TakeSamurai) for a in legal):
+        return next(a for a in legal if isinstance(a, TakeSamurai))
+    return random_choice(view, rng)
+
+
+def play(qtbot: Any, window: Any, policy: Any, *, until_year: int, limit: int = 3000,
+         seed: int = 5) -> int:
+    """Click the policy's choice at every human decision until the game is
+    over or `until_year` begins; returns the number of human decisions."""
+    ctrl = window.controller
+    table = window.table
+    rng = Rng(seed)
+    count = 0
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: ctrl.awaiting_human is not None or ctrl.is_over
+                        or ctrl.awaiting_pass, timeout=60000)
+        if ctrl.is_over:
+            return count
+        if ctrl.awaiting_pass:
+            click(qtbot, window.pass_screen.button)
+            continue
+        qtbot.waitUntil(lambda: table.interactive, timeout=5000)
+        if table.view.state.year >= until_year:
+            return count
+        choose(qtbot, window, policy(table.view, rng))
+        count += 1
+    raise AssertionError("too many decisions")
+
+
+def test_every_decision_point_is_playable_by_clicking_offered_controls(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    fix_seed(monkeypatch, 11)
+    window = make_window()
+    ctrl = start_senji(qtbot, window, [("Aiko", "Human"), ("Kenji", "AI – Easy"),
+                                       ("Yuki", "AI – Easy")])
+    assert ctrl.game_id == "senji"
+    decisions = play(qtbot, window, random_choice, until_year=3)
+    assert decisions > 20
+    kinds = {e.kind for e in window.table._log_events}
+    assert {"placed", "order_revealed", "year_ended"} <= kinds
+
+
+@pytest.mark.parametrize("seed", [SEED])
+def test_a_year_against_the_ai_with_a_battle_and_a_hanafuda_purchase(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    fix_seed(monkeypatch, seed)
+    window = make_window()
+    start_senji(qtbot, window, [("Aiko", "Human"), ("Kenji", "AI – Easy"),
+                                ("Yuki", "AI – Easy")], family="mori")
+    play(qtbot, window, campaign_choice, until_year=3)
+    table = window.table
+    events = table._log_events
+    kinds = [e.kind for e in events]
+    assert "year_ended" in kinds
+    assert "battle_resolved" in kinds
+    assert "combination_discarded" in kinds
+    log = "\n".join(table.log.lines())
+    assert "wins the battle for" in log
+    assert "discards the combination" in log
