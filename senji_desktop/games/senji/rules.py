@@ -492,6 +492,16 @@ def determinize(vstate: SenjiState, seat: int | None, rng: Rng) -> SenjiState:
     trade = task.get("trade") if task.get("kind") == "autumn" else None
     sub = task.get("sub") if task.get("kind") == "winter" else None
 
+    # Cards the viewer knows are still in a hidden hand go there first: the
+    # cards of an open proposal or bid, the hanafuda shown by a trade partner.
+    if sub is not None and sub["kind"] == "propose":
+        _preplace(st.dip[sub["from"]], sub["give"])
+        _preplace(st.dip[sub["to"]], sub["got"])
+    if sub is not None and sub["kind"] == "bid":
+        _preplace(st.dip[sub["seat"]], sub["cards"])
+    if trade is not None and trade["to"] is not None:
+        _preplace(st.hana[trade["to"]], trade["shown"])
+
     # hanafuda: kinds not seen anywhere
     hana_pool = list(HANA_COUNTS)
     hana_lists = [*st.hana, st.hana_deck, st.hana_discard]
@@ -540,11 +550,18 @@ def determinize(vstate: SenjiState, seat: int | None, rng: Rng) -> SenjiState:
             if c == UNKNOWN:
                 lst[i] = dpool.pop()
     if sub is not None:
-        if sub["kind"] == "propose" and UNKNOWN in sub["give"] + sub["got"]:
+        if sub["kind"] == "propose" and any(a[0] == "?" for a in sub["asks"]):
+            # another pair's proposal: what it gives and asks is sampled, the
+            # asks from the recipient's hand so that an acceptance can go on
+            sub["give"] = _sample(st.dip[sub["from"]], len(sub["give"]), rng)
+            fits = _sample(st.dip[sub["to"]], len(sub["asks"]), rng)
+            sub["got"] = fits[:len(sub["got"])]
+            sub["asks"] = [[dip_family(c), dip_type(c), 0] for c in fits] + [
+                [FAMILIES[rng.randrange(len(FAMILIES))], DIP_TYPES[rng.randrange(len(DIP_TYPES))],
+                 0] for _ in range(len(sub["asks"]) - len(fits))]
+        elif sub["kind"] == "propose" and UNKNOWN in sub["give"] + sub["got"]:
             sub["give"] = _sample(st.dip[sub["from"]], len(sub["give"]), rng)
             sub["got"] = _sample(st.dip[sub["to"]], len(sub["got"]), rng)
-            sub["asks"] = [[FAMILIES[rng.randrange(len(FAMILIES))],
-                            DIP_TYPES[rng.randrange(len(DIP_TYPES))], 0] for _ in sub["asks"]]
         if sub["kind"] == "bid" and UNKNOWN in sub["cards"]:
             sub["cards"] = _sample(st.dip[sub["seat"]], len(sub["cards"]), rng)
 
@@ -571,6 +588,17 @@ def determinize(vstate: SenjiState, seat: int | None, rng: Rng) -> SenjiState:
         if order[1] == "?":
             st.orders[prov] = [order[0], ORDERS[rng.randrange(len(ORDERS))]]
     return st
+
+
+def _preplace(hand: list[int], cards: list[int]) -> None:
+    """Make the known `cards` (a multiset; UNKNOWN entries ignored) part of
+    `hand`, filling its UNKNOWN slots."""
+    for c in set(cards):
+        if c == UNKNOWN:
+            continue
+        for _ in range(cards.count(c) - hand.count(c)):
+            if UNKNOWN in hand:
+                hand[hand.index(UNKNOWN)] = c
 
 
 def _sample(cards: list[int], k: int, rng: Rng) -> list[int]:
