@@ -16,7 +16,6 @@
         <location line="+1"/>
         <location line="+1"/>
         <source>Peasant</source>
-        <extracomment>Translation context of the card names. Translation context of the log lines (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Bauer</translation>
     </message>
     <message>
@@ -37,7 +36,6 @@
         <location filename="../senji_desktop/ui/tenno/end_dialog.py" line="+47"/>
         <source>%1 and %2</source>
         <comment>joins the last two names of a list</comment>
-        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate).</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
@@ -157,7 +155,6 @@
     <message>
         <location filename="../senji_desktop/ui/tenno/log_text.py" line="-19"/>
         <source>left</source>
-        <extracomment>Positions as players name them (the seat&apos;s own left to right).</extracomment>
         <translation>links</translation>
     </message>
     <message>
@@ -311,7 +308,6 @@
     <message>
         <location filename="../senji_desktop/ui/tenno/scene.py" line="+225"/>
         <source>Captured cards: %n (face down until the end)</source>
-        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. Centres of the other seats&apos; zones by how many other seats there are. The part of the scene in use (the view fits it to the window). Own arrangement during setup (TEN-1), ranks per position, if choosing. Keys of regions to draw with a highlight, by highlight name.</extracomment>
         <translation>Erbeutete Karten: %n (verdeckt bis zum Spielende)</translation>
     </message>
     <message>
@@ -395,9 +391,8 @@
         <translation>Kampf: %1 gegen %2 – %3 darf einen Mönch aufdecken</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/tenno/table.py" line="+566"/>
+        <location filename="../senji_desktop/ui/tenno/table.py" line="+591"/>
         <source>Show the result</source>
-        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Ergebnis anzeigen</translation>
     </message>
     <message>
@@ -636,7 +631,7 @@
         <translation>Klicke eine Karte der angreifenden Person an, um sie anzusehen. Nur du siehst sie.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+132"/>
         <source>Arrange the Peasants on your own table.</source>
         <translation>Ordne die Bauern in deiner eigenen Auslage an.</translation>
     </message>
@@ -661,7 +656,7 @@
         <translation>Klicke zuerst die Karte deiner Auslage an, die du tauschen willst.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+107"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>

@@ -31,7 +31,7 @@ from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_paper
 from senji_desktop.ui.tenno import log_text
 
-#: Translation context of this module's texts (written out in each call for lupdate).
+# Translation context of this module's texts (written out in each call for lupdate).
 CONTEXT = "TennoEndDialog"
 
 translate = QCoreApplication.translate

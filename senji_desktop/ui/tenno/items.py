@@ -22,11 +22,11 @@ from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_soft_shadow
 from senji_desktop.ui.tenno import log_text
 
-#: Card size in scene units (portrait, 5:7).
+# Card size in scene units (portrait, 5:7).
 CARD_W = 64.0
 CARD_H = 90.0
 
-#: Colour and symbol of each seat's set (Okabe–Ito on paper; symbols for colour blindness).
+# Colour and symbol of each seat's set (Okabe–Ito on paper; symbols for colour blindness).
 SEAT_COLOURS = ("vermilion", "blue", "bluish_green", "orange", "reddish_purple", "sky_blue",
                 "yellow")
 SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon")

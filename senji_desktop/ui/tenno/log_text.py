@@ -15,16 +15,16 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from senji_desktop.engine.core import Event
 from senji_desktop.games.tenno.model import SET_SIZE
 
-#: Translation context of the card names.
+# Translation context of the card names.
 CARD_CONTEXT = "TennoCard"
-#: Translation context of the log lines (written out in each call for lupdate).
+# Translation context of the log lines (written out in each call for lupdate).
 CONTEXT = "TennoLog"
 
-#: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
+# Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
 translate = QCoreApplication.translate
 
-#: Card names by rank (0 = Geisha, 1–10 the printed value). The Japanese
-#: titles are the same in English and German; only the others are translated.
+# Card names by rank (0 = Geisha, 1–10 the printed value). The Japanese
+# titles are the same in English and German; only the others are translated.
 CARD_NAMES: tuple[str, ...] = (
     "Geisha",
     QT_TRANSLATE_NOOP("TennoCard", "Peasant"),
@@ -39,7 +39,7 @@ CARD_NAMES: tuple[str, ...] = (
     "Shogun",
 )
 
-#: Positions as players name them (the seat's own left to right).
+# Positions as players name them (the seat's own left to right).
 POSITION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TennoLog", "left"),
     QT_TRANSLATE_NOOP("TennoLog", "middle"),

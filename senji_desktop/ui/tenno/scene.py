@@ -35,13 +35,13 @@ from senji_desktop.ui.common import theme
 from senji_desktop.ui.tenno import log_text
 from senji_desktop.ui.tenno.items import CARD_H, CARD_W, CardItem, PileItem, seat_colour
 
-#: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
+# Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
 translate = QCoreApplication.translate
 
 SCENE_W = 1400.0
 SCENE_H = 900.0
 
-#: Centres of the other seats' zones by how many other seats there are.
+# Centres of the other seats' zones by how many other seats there are.
 OPPONENT_SLOTS: dict[int, list[tuple[float, float]]] = {
     1: [(700, 250)],
     2: [(420, 250), (980, 250)],
@@ -78,7 +78,7 @@ class TableLayout:
     banner: QPointF
     hand_step: float = 0.0
     order: list[int] = field(default_factory=list)
-    #: The part of the scene in use (the view fits it to the window).
+    # The part of the scene in use (the view fits it to the window).
     bounds: QRectF = field(default_factory=lambda: QRectF(0, 0, SCENE_W, SCENE_H))
 
 
@@ -148,9 +148,9 @@ class Region:
 class RenderOptions:
     names: list[str]
     memory_aid: bool = True
-    #: Own arrangement during setup (TEN-1), ranks per position, if choosing.
+    # Own arrangement during setup (TEN-1), ranks per position, if choosing.
     arrangement: list[int] | None = None
-    #: Keys of regions to draw with a highlight, by highlight name.
+    # Keys of regions to draw with a highlight, by highlight name.
     highlights: dict[tuple[str, int | None, int | None, int | None], str] = field(
         default_factory=dict)
 

@@ -91,10 +91,10 @@ from senji_desktop.ui.tenno.scene import (
     stage,
 )
 
-#: Translation context of this module's texts (written out in each call for lupdate).
+# Translation context of this module's texts (written out in each call for lupdate).
 CONTEXT = "TennoTable"
 
-#: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
+# Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
 translate = QCoreApplication.translate
 
 Key = tuple[str, int | None, int | None, int | None]
