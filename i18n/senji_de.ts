@@ -2,6 +2,378 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>OptionsWidget</name>
+    <message>
+        <location filename="../senji_desktop/ui/senji/options.py" line="+66"/>
+        <source>Family of the first player</source>
+        <translation>Familie der ersten Person</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random</source>
+        <translation>Zufällig gezogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hourglass in winter</source>
+        <translation>Sanduhr im Winter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows a two-minute timer during winter negotiations and lets a player declare that the hourglass has run out. Meant for several people at one screen.</source>
+        <translation>Zeigt während der Winterverhandlungen einen Zwei-Minuten-Timer, und jede Person kann erklären, dass die Sanduhr abgelaufen ist. Gedacht für mehrere Leute an einem Bildschirm.</translation>
+    </message>
+</context>
+<context>
+    <name>SenjiActions</name>
+    <message>
+        <location filename="../senji_desktop/ui/senji/actions.py" line="+115"/>
+        <location line="+2"/>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 places next</source>
+        <translation>%1 setzt als Nächstes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 becomes Emperor</source>
+        <translation>%1 wird Kaiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays next</source>
+        <translation>%1 ist als Nächstes dran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place in %1</source>
+        <translation>In %1 einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Propose to %1</source>
+        <translation>Angebot an %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give %1</source>
+        <translation>%1 geben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask for a %1 family member</source>
+        <translation>Familienmitglied der %1 fordern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask for a %1 support card</source>
+        <translation>Unterstützung der %1 fordern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask for a %1 trade card</source>
+        <translation>Handelskarte der %1 fordern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any value</source>
+        <translation>Beliebiger Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At least %1</source>
+        <translation>Mindestens %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand over %1</source>
+        <translation>%1 übergeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bid on %1</source>
+        <translation>Auf %1 bieten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hourglass ran out</source>
+        <translation>Die Sanduhr ist abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resolve %1 (%2)</source>
+        <translation>%1 ausführen (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activate the fleet of %1 in the %2</source>
+        <translation>Flotte von %1 im %2 aktivieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 unit</source>
+        <translation>1 Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 units</source>
+        <translation>%1 Einheiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take %1 along</source>
+        <translation>%1 mitnehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <translation>%1 ausspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kill the hostage %1</source>
+        <translation>Geisel %1 töten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade %1</source>
+        <translation>%1 eintauschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show: %1</source>
+        <translation>Zeigen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take: %1</source>
+        <translation>Nehmen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return %1</source>
+        <translation>%1 zurückgeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Display %1</source>
+        <translation>%1 auslegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back %1</source>
+        <translation>%1 zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hire units in the %1 (3 honor)</source>
+        <translation>Einheiten im %1 anwerben (3 Ehre)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hire a samurai (6 honor)</source>
+        <translation>Samurai anwerben (6 Ehre)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the proposal</source>
+        <translation>Angebot senden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the bid</source>
+        <translation>Gebot abgeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No more samurai</source>
+        <translation>Keine weiteren Samurai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set out</source>
+        <translation>Losziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spare the hostages</source>
+        <translation>Geiseln verschonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No support card</source>
+        <translation>Keine Unterstützung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End my autumn turn</source>
+        <translation>Herbstzug beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You may hold only one family member of this family. Keep which?</source>
+        <translation>Du darfst nur ein Familienmitglied dieser Familie halten. Welches behältst du?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the samurai you keep.</source>
+        <translation>Wähle den Samurai, den du behältst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The honor is tied: choose the Emperor.</source>
+        <translation>Gleichstand bei der Ehre: Wähle den Kaiser.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As Emperor, choose who places next.</source>
+        <translation>Als Kaiser bestimmst du, wer als Nächstes setzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click one of your home provinces to place your next piece.</source>
+        <translation>Klicke eine deiner Stammprovinzen an, um deine nächste Figur einzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winter: make a proposal, bid on a neutral card, or pass.</source>
+        <translation>Winter: Mach ein Angebot, biete auf eine neutrale Karte oder passe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add cards to your bid, then place it (or withdraw).</source>
+        <translation>Leg Karten in dein Gebot und gib es dann ab (oder zieh es zurück).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Proposal to %1: pick cards to give and to ask for, then send it.</source>
+        <translation>Angebot an %1: Wähle Karten, die du gibst und forderst, und sende es dann.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The lowest value you accept for this request?</source>
+        <translation>Welchen Wert muss die geforderte Karte mindestens haben?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes you a proposal. Accept it?</source>
+        <translation>%1 macht dir ein Angebot. Nimmst du es an?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the card that answers the request.</source>
+        <translation>Wähle die Karte, die die Forderung erfüllt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a secret order for %1.</source>
+        <translation>Wähle einen geheimen Befehl für %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As Emperor, click the order or fleet to resolve next.</source>
+        <translation>Als Kaiser klickst du den Befehl oder die Flotte an, die als Nächstes ausgeführt wird.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your fleet in the %1 is activated. What does it do?</source>
+        <translation>Deine Flotte im %1 ist aktiviert. Was tut sie?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>March from %1: click a destination, or set out.</source>
+        <translation>Marsch aus %1: Klicke ein Ziel an oder zieh los.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many units go to %1?</source>
+        <translation>Wie viele Einheiten ziehen nach %1?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which samurai go to %1?</source>
+        <translation>Welche Samurai ziehen nach %1?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may kill a hostage of the attacker&apos;s family for honor, or spare them.</source>
+        <translation>Du darfst für Ehre eine Geisel der angreifenden Familie töten oder die Geiseln verschonen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battle for %1: play a military support card?</source>
+        <translation>Schlacht um %1: Spielst du eine Unterstützungskarte aus?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As Emperor, choose who plays autumn next.</source>
+        <translation>Als Kaiser bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show a hanafuda card for the trade.</source>
+        <translation>Zeige eine Hanafuda-Karte für den Handel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take one of the shown hanafuda cards.</source>
+        <translation>Nimm eine der gezeigten Hanafuda-Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a province of yours for your new samurai.</source>
+        <translation>Klicke eine deiner Provinzen für deinen neuen Samurai an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autumn: trade, return family members, buy combinations, display cards, hire — then end your turn.</source>
+        <translation>Herbst: Handeln, Familienmitglieder zurückgeben, Kombinationen kaufen, Karten auslegen, anwerben – dann den Zug beenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose your action.</source>
+        <translation>Wähle deine Aktion.</translation>
+    </message>
+</context>
+<context>
     <name>SenjiDemo</name>
     <message>
         <location filename="../senji_desktop/ui/senji/demo.py" line="+98"/>
@@ -68,11 +440,467 @@
     </message>
 </context>
 <context>
+    <name>SenjiEndDialog</name>
+    <message>
+        <location filename="../senji_desktop/ui/senji/end_dialog.py" line="+37"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nobody reached 60 honor, so the game ended after year %1.</source>
+        <translation>Niemand hat 60 Ehre erreicht, deshalb endete das Spiel nach Jahr %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 share the victory with %2 honor each.</source>
+        <translation>%1 teilen sich den Sieg mit je %2 Ehre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins with the most honor: %2.</source>
+        <translation>%1 gewinnt mit der meisten Ehre: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 reached %2 honor at the end of year %3 and wins.</source>
+        <translation>%1 hatte am Ende von Jahr %3 %2 Ehre und gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 follows with %2 honor.</source>
+        <translation>Dahinter folgt %1 mit %2 Ehre.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Senji — result</source>
+        <translation>Senji – Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen</source>
+        <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Player</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honor</source>
+        <translation>Ehre</translation>
+    </message>
+</context>
+<context>
+    <name>SenjiLog</name>
+    <message>
+        <location filename="../senji_desktop/ui/senji/log_text.py" line="+58"/>
+        <source>the neutral deck</source>
+        <translation>den neutralen Stapel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A new game begins. Families in play: %1.</source>
+        <translation>Ein neues Spiel beginnt. Im Spiel sind die Familien %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Year %1 — %2.</source>
+        <translation>Jahr %1 – %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 draws samurai cards: %2.</source>
+        <translation>%1 zieht Samurai-Karten: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws 1 samurai card.</source>
+        <translation>%1 zieht 1 Samurai-Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws %n samurai cards.</source>
+        <translation>%1 zieht %n Samurai-Karten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 keeps the samurai %2.</source>
+        <translation>%1 behält den Samurai %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The samurai discards are shuffled into a new deck.</source>
+        <translation>Die abgelegten Samurai-Karten werden zu einem neuen Stapel gemischt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tie for the Emperor: %1 roll the dice (%2).</source>
+        <translation>Gleichstand um den Kaiser: %1 würfeln (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the Emperor of year %2.</source>
+        <translation>%1 ist Kaiser in Jahr %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+164"/>
+        <source>%1 places the samurai %2 in %3.</source>
+        <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>%1 places a unit in %2.</source>
+        <translation>%1 setzt eine Einheit in %2 ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passes.</source>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is offered at the neutral auction.</source>
+        <translation>%1 wird in der neutralen Versteigerung angeboten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 returns a card to the %2 family.</source>
+        <translation>%1 gibt eine Karte an die Familie %2 zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 goes back to its family (%2).</source>
+        <translation>%1 geht an die eigene Familie zurück (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 makes a proposal to %2: gives %3, asks for %4.</source>
+        <translation>%1 macht %2 ein Angebot: gibt %3, fordert %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offered: %1.</source>
+        <translation>Angeboten: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the proposal of %2.</source>
+        <translation>%1 lehnt das Angebot von %2 ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 exchange cards (%3 for %4).</source>
+        <translation>%1 und %2 tauschen Karten (%3 gegen %4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Given: %1. Received: %2.</source>
+        <translation>Gegeben: %1. Erhalten: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 bids 1 card on offer %2.</source>
+        <translation>%1 bietet 1 Karte auf Angebot %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids %n cards on offer %2.</source>
+        <translation>%1 bietet %n Karten auf Angebot %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins %2 at the auction.</source>
+        <translation>%1 ersteigert %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bids on %1 are tied; it stays on offer.</source>
+        <translation>Die Gebote auf %1 sind gleich hoch; die Karte bleibt im Angebot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody bought %1.</source>
+        <translation>Niemand hat %1 ersteigert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hourglass has run out: winter ends.</source>
+        <translation>Die Sanduhr ist abgelaufen: Der Winter endet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may hold only one %2 family member and keeps one.</source>
+        <translation>%1 darf nur ein Familienmitglied der %2 halten und behält eines.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 orders %2 in %3.</source>
+        <translation>%1 befiehlt „%2“ in %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 places a face-down order in %2.</source>
+        <translation>%1 legt einen verdeckten Befehl nach %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All orders are placed.</source>
+        <translation>Alle Befehle liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s order in %2: %3.</source>
+        <translation>Befehl von %1 in %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The order in %1 is discarded.</source>
+        <translation>Der Befehl in %1 wird abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 draws hanafuda: %2.</source>
+        <translation>%1 zieht Hanafuda: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws 1 hanafuda card.</source>
+        <translation>%1 zieht 1 Hanafuda-Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws %n hanafuda cards.</source>
+        <translation>%1 zieht %n Hanafuda-Karten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hanafuda discards are shuffled into a new deck.</source>
+        <translation>Die abgelegten Hanafuda-Karten werden zu einem neuen Stapel gemischt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recruits 1 unit in %2.</source>
+        <translation>%1 rekrutiert 1 Einheit in %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 recruits %n units in %2.</source>
+        <translation>%1 rekrutiert %n Einheiten in %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fleet of %1 in the %2 is activated.</source>
+        <translation>Die Flotte von %1 im %2 wird aktiviert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s fleet: %2.</source>
+        <translation>Flotte von %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not march out of %2.</source>
+        <translation>%1 zieht nicht aus %2 aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 crosses to %2 and rolls %3: 1 unit lost.</source>
+        <translation>%1 setzt nach %2 über und würfelt %3: 1 Einheit verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 crosses to %2 and rolls %3: %n units lost.</source>
+        <translation>%1 setzt nach %2 über und würfelt %3: %n Einheiten verloren.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 moves 1 unit from %2 to %3.</source>
+        <translation>%1 zieht 1 Einheit von %2 nach %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves %n units from %2 to %3.</source>
+        <translation>%1 zieht %n Einheiten von %2 nach %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves 1 unit and samurai from %2 to %3.</source>
+        <translation>%1 zieht 1 Einheit und Samurai von %2 nach %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves %n units and samurai from %2 to %3.</source>
+        <translation>%1 zieht %n Einheiten und Samurai von %2 nach %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes %2.</source>
+        <translation>%1 erobert %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle for %1: %2 attacks %3. The dice show %4.</source>
+        <translation>Schlacht um %1: %2 greift %3 an. Die Würfel zeigen %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays %2 for 1 point.</source>
+        <translation>%1 spielt %2 für 1 Punkt aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2 for %n points.</source>
+        <translation>%1 spielt %2 für %n Punkte aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays no support card.</source>
+        <translation>%1 spielt keine Unterstützung aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins the battle for %2, %3 to %4.</source>
+        <translation>%1 gewinnt die Schlacht um %2 mit %3 zu %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 kills the hostage %2.</source>
+        <translation>%1 tötet die Geisel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 spares the hostages.</source>
+        <translation>%1 verschont die Geiseln.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 gains 1 honor (now %2).</source>
+        <translation>%1 erhält 1 Ehre (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor (now %2).</source>
+        <translation>%1 erhält %n Ehre (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 loses 1 honor (now %2).</source>
+        <translation>%1 verliert 1 Ehre (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %n honor (now %2).</source>
+        <translation>%1 verliert %n Ehre (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 trades %2 with %3.</source>
+        <translation>%1 tauscht %2 bei %3 ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is shown: %2.</source>
+        <translation>%1 bekommt gezeigt: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is shown 1 hanafuda card.</source>
+        <translation>%1 bekommt 1 Hanafuda-Karte gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is shown %n hanafuda cards.</source>
+        <translation>%1 bekommt %n Hanafuda-Karten gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes a hanafuda card: %2.</source>
+        <translation>%1 nimmt eine Hanafuda-Karte: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes a hanafuda card.</source>
+        <translation>%1 nimmt eine Hanafuda-Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 discards the combination “%2”.</source>
+        <translation>%1 legt die Kombination „%2“ ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 displays %2.</source>
+        <translation>%1 legt %2 aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 back into the hand.</source>
+        <translation>%1 nimmt %2 zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hires 1 mercenary unit in the %2.</source>
+        <translation>%1 wirbt 1 Söldnereinheit im %2 an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hires %n mercenary units in the %2.</source>
+        <translation>%1 wirbt %n Söldnereinheiten im %2 an.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No samurai card is left for %1.</source>
+        <translation>Für %1 ist keine Samurai-Karte mehr übrig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends the autumn turn.</source>
+        <translation>%1 beendet den Herbstzug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Year %1 ends.</source>
+        <translation>Jahr %1 endet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation>Das Spiel ist vorbei. Sieg: %1.</translation>
+    </message>
+</context>
+<context>
     <name>SenjiMap</name>
     <message>
         <location filename="../senji_desktop/ui/senji/map_view.py" line="+113"/>
         <source>North Sea</source>
-        <extracomment>How strongly a province takes its holder&apos;s colour (0–1). Lower bound for Qt&apos;s pixmap cache (KB): the map&apos;s cached layers fit in it. Zoom limits relative to the fitted scale, and the step of one wheel notch or key.</extracomment>
         <translation>Nordmeer</translation>
     </message>
     <message>
@@ -123,7 +951,6 @@
     <message>
         <location line="+281"/>
         <source>No fleets.</source>
-        <extracomment>The part of the scene the fit button shows: the provinces and the seas.</extracomment>
         <translation>Keine Flotten.</translation>
     </message>
     <message>
@@ -173,9 +1000,423 @@
     </message>
 </context>
 <context>
+    <name>SenjiTable</name>
+    <message>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+379"/>
+        <source>Emperor: %1</source>
+        <translation>Kaiser: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Year %1 · %2</source>
+        <translation>Jahr %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Honor (60 wins)</source>
+        <translation>Ehre (60 gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 hanafuda, %2 diplomacy</source>
+        <translation>%1 Hanafuda, %2 Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Displayed: %1</source>
+        <translation>Ausgelegt: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Samurai on the board: %1</source>
+        <translation>Samurai auf dem Brett: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your hanafuda</source>
+        <translation>Deine Hanafuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your diplomacy cards</source>
+        <translation>Deine Diplomatiekarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A face-down order</source>
+        <translation>Ein verdeckter Befehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your order: %1</source>
+        <translation>Dein Befehl: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask for</source>
+        <translation>Fordern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hanafuda combinations</source>
+        <translation>Hanafuda-Kombinationen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You do not have the cards for this combination.</source>
+        <translation>Dir fehlen die Karten für diese Kombination.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Shown: %1</source>
+        <translation>Gezeigt: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2, at least %3</source>
+        <translation>%1 %2, mindestens %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, any value</source>
+        <translation>%1 %2, beliebiger Wert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gives: %1
+Asks for: %2</source>
+        <translation>Gibt: %1
+Fordert: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bid on %1: %2</source>
+        <translation>Gebot auf %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 units, %3 samurai</source>
+        <translation>%1: %2 Einheiten, %3 Samurai</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Battle for %1: %2 against %3</source>
+        <translation>Schlacht um %1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Choose one of the buttons for %1.</source>
+        <translation>Wähle eine der Schaltflächen für %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be chosen now.</source>
+        <translation>%1 kann jetzt nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That is not possible right now.</source>
+        <translation>Das geht gerade nicht.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>⌛ The hourglass has run out — end the winter.</source>
+        <translation>⌛ Die Sanduhr ist abgelaufen – beende den Winter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⌛ Hourglass: %1</source>
+        <translation>⌛ Sanduhr: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SenjiTexts</name>
+    <message>
+        <location filename="../senji_desktop/ui/senji/texts.py" line="+31"/>
+        <source>no family</source>
+        <translation>keine Familie</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a hidden samurai</source>
+        <translation>ein verdeckter Samurai</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a hidden card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 family member %2</source>
+        <translation>Familienmitglied %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 support %2</source>
+        <translation>Unterstützung %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 trade %2</source>
+        <translation>Handel %1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Family members</source>
+        <translation>Familienmitglieder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Military support</source>
+        <translation>Unterstützung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Animal</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ribbon</source>
+        <translation>Band</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plain</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 sun</source>
+        <translation>1 Sonne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 animal</source>
+        <translation>1 Tier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 ribbon</source>
+        <translation>1 Band</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 plain card</source>
+        <translation>1 einfache Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n suns</source>
+        <translation>%n Sonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%n animals</source>
+        <translation>%n Tiere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n ribbons</source>
+        <translation>%n Bänder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n plain cards</source>
+        <translation>%n einfache Karten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Produce</source>
+        <translation>Produzieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recruit</source>
+        <translation>Rekrutieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>March</source>
+        <translation>Marschieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face-down order</source>
+        <translation>verdeckter Befehl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choosing samurai</source>
+        <translation>Samurai wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placing the armies</source>
+        <translation>Armeen aufstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choosing the Emperor</source>
+        <translation>Kaiser bestimmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter: diplomacy</source>
+        <translation>Winter: Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring: orders</source>
+        <translation>Frühling: Befehle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summer: campaigns</source>
+        <translation>Sommer: Feldzüge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autumn: trade and honor</source>
+        <translation>Herbst: Handel und Ehre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two suns</source>
+        <translation>Zwei Sonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three suns</source>
+        <translation>Drei Sonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four suns</source>
+        <translation>Vier Sonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three animals</source>
+        <translation>Drei Tiere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five animals</source>
+        <translation>Fünf Tiere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three ribbons</source>
+        <translation>Drei Bänder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five ribbons</source>
+        <translation>Fünf Bänder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four animals and four ribbons</source>
+        <translation>Vier Tiere und vier Bänder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six plain cards</source>
+        <translation>Sechs einfache Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten plain cards</source>
+        <translation>Zehn einfache Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of each kind</source>
+        <translation>Je eine jeder Art</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a new samurai</source>
+        <translation>ein neuer Samurai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n new samurai</source>
+        <translation>%n neue Samurai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n honor</source>
+        <translation>%n Ehre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stay at sea</source>
+        <translation>Auf See bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land on the coast</source>
+        <translation>An der Küste landen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sail to the other sea</source>
+        <translation>Ins andere Meer segeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sail over and raid</source>
+        <translation>Hinübersegeln und angreifen</translation>
+    </message>
+</context>
+<context>
     <name>ZoomBar</name>
     <message>
-        <location line="+38"/>
+        <location filename="../senji_desktop/ui/senji/map_view.py" line="+38"/>
         <source>Fit</source>
         <translation>Ganze Karte</translation>
     </message>

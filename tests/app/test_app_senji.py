@@ -133,6 +133,8 @@ def play(qtbot: Any, window: Any, policy: Any, *, until_year: int, limit: int = 
     rng = Rng(seed)
     count = 0
     for _ in range(limit):
+        if count >= limit:
+            break
         qtbot.waitUntil(lambda: ctrl.awaiting_human is not None or ctrl.is_over
                         or ctrl.awaiting_pass, timeout=60000)
         if ctrl.is_over:
@@ -141,10 +143,12 @@ def play(qtbot: Any, window: Any, policy: Any, *, until_year: int, limit: int = 
             click(qtbot, window.pass_screen.button)
             continue
         qtbot.waitUntil(lambda: table.interactive, timeout=5000)
-        if table.view.state.year >= until_year:
+        if table.view.state.year >= until_year > 1:
             return count
         choose(qtbot, window, policy(table.view, rng))
         count += 1
+    if until_year <= 1:
+        return count
     raise AssertionError("too many decisions")
 
 
@@ -178,3 +182,81 @@ def test_a_year_against_the_ai_with_a_battle_and_a_hanafuda_purchase(
     log = "\n".join(table.log.lines())
     assert "wins the battle for" in log
     assert "discards the combination" in log
+
+
+def test_hot_seat_spring_orders_are_collected_seat_by_seat_behind_pass_screens(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    fix_seed(monkeypatch, 3)
+    window = make_window()
+    ctrl = start_senji(qtbot, window, [("Aiko", "Human"), ("Kenji", "Human"),
+                                       ("Yuki", "AI – Easy")])
+    assert ctrl.hot_seat
+    table = window.table
+    rng = Rng(2)
+    passes: list[str] = []
+    spring_orders: dict[int, list[str]] = {0: [], 1: []}
+    for _ in range(600):
+        qtbot.waitUntil(lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass,
+                        timeout=60000)
+        if ctrl.awaiting_pass:
+            # Nothing private on screen while the pass screen waits.
+            assert not table.isVisible()
+            view = table.view
+            assert view is None or view.seat is None
+            assert not table.hand_label.isVisible() or not table.hand_label.text()
+            assert all(e.visible_to is None for e in table._log_events)
+            passes.append(window.pass_screen.name)
+            qtbot.waitUntil(window.pass_screen.button.isEnabled, timeout=5000)
+            click(qtbot, window.pass_screen.button)
+            continue
+        qtbot.waitUntil(lambda: table.interactive, timeout=5000)
+        view = table.view
+        seat = view.seat
+        if view.state.phase == "spring":
+            # Earlier seats' orders lie face down for this seat, on the map too.
+            for prov, (owner, order) in view.state.orders.items():
+                if owner != seat:
+                    assert order == "?", (prov, order)
+            for item in table._order_items:
+                letters = [c.text() for c in item.childItems()]
+                assert letters
+            other_lines = [ln for ln in table.log.lines() if "orders" in ln
+                           and ln.startswith(("Aiko", "Kenji")) and not ln.startswith(
+                               ("Aiko", "Kenji")[seat])]
+            assert not other_lines, other_lines
+            action = campaign_choice(view, rng)
+            spring_orders[seat].append(action.province)
+            choose(qtbot, window, action)
+            continue
+        if spring_orders[0] and spring_orders[1] and view.state.phase == "summer":
+            break
+        choose(qtbot, window, random_choice(view, rng))
+    assert spring_orders[0] and spring_orders[1]
+    assert "Aiko" in passes and "Kenji" in passes
+
+
+def test_resume_a_senji_game(qtbot: Any, make_window: Any,
+                             monkeypatch: pytest.MonkeyPatch) -> None:
+    fix_seed(monkeypatch, 5)
+    window = make_window()
+    start_senji(qtbot, window, [("Aiko", "Human"), ("Kenji", "AI – Easy"),
+                                ("Yuki", "AI – Easy")])
+    ctrl = window.controller
+    play(qtbot, window, random_choice, until_year=1, limit=6)
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 and window.table.interactive,
+                    timeout=30000)
+    moves = ctrl.moves
+    view = window.table.view
+    window.close()
+    qtbot.waitUntil(lambda: not ctrl.running, timeout=5000)
+    again = make_window()
+    assert again.pending_resume is not None
+    assert "Senji" in again.home.banner.text.text()
+    with qtbot.waitSignal(again.game_started, timeout=5000) as blocker:
+        click(qtbot, again.home.banner.resume)
+    resumed = blocker.args[0]
+    assert resumed.moves == moves
+    qtbot.waitUntil(lambda: resumed.awaiting_human == 0, timeout=10000)
+    state = again.table.view.state
+    assert state.honor == view.state.honor and state.owner == view.state.owner
+    assert state.hana[0] == view.state.hana[0] and state.dip[0] == view.state.dip[0]

@@ -93,17 +93,17 @@ from senji_desktop.ui.senji.mons import FAMILIES, FAMILY_NAMES, family_colour, t
 
 translate = QCoreApplication.translate
 
-#: Paper tones of the sea and the land outside the provinces.
+# Paper tones of the sea and the land outside the provinces.
 SEA_TONE = "#d3d8cc"
 TERRAIN_TONE = "#e2d6bb"
 NEUTRAL_TONE = "#d2cabb"
-#: How strongly a province takes its holder's colour (0–1).
+# How strongly a province takes its holder's colour (0–1).
 TINT = 0.34
 
-#: Lower bound for Qt's pixmap cache (KB): the map's cached layers fit in it.
+# Lower bound for Qt's pixmap cache (KB): the map's cached layers fit in it.
 PIXMAP_CACHE_KB = 96 * 1024
 
-#: Zoom limits relative to the fitted scale, and the step of one wheel notch or key.
+# Zoom limits relative to the fitted scale, and the step of one wheel notch or key.
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.8, 6.0, 1.2
 
 
@@ -230,7 +230,7 @@ class MapScene(QGraphicsScene):
         self._cached: list[CachedItem] = []
         self._dynamic: list[QGraphicsItem] = []
         b = self.geometry.bounds
-        #: The part of the scene the fit button shows: the provinces and the seas.
+        # The part of the scene the fit button shows: the provinces and the seas.
         self.fit_rect = b.adjusted(-40, -30, 40, 50)
         self.setSceneRect(b.adjusted(-b.width() * 0.45, -b.height() * 0.45,
                                      b.width() * 0.45, b.height() * 0.45))

@@ -93,13 +93,13 @@ from senji_desktop.ui.senji.texts import (
 
 translate = QCoreApplication.translate
 
-#: Width of the side column in pixels (the map takes the rest).
+# Width of the side column in pixels (the map takes the rest).
 SIDE_WIDTH = 350
 
-#: Seconds on the hourglass timer (SJ-41 option).
+# Seconds on the hourglass timer (SJ-41 option).
 HOURGLASS_S = 120
 
-#: Pause after a battle breakdown or roll-off at speed 1.0, in milliseconds.
+# Pause after a battle breakdown or roll-off at speed 1.0, in milliseconds.
 DICE_PAUSE_MS = 900
 
 
@@ -210,10 +210,12 @@ class SenjiTable(GameTable):
         self.action_area.setWidgetResizable(True)
         self.action_area.setFrameShape(QFrame.Shape.NoFrame)
         self.action_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.action_area.setStyleSheet("QScrollArea { background: transparent; }")
+        self.action_area.setStyleSheet("QScrollArea { background: transparent; border: none; }")
         self.action_area.viewport().setAutoFillBackground(False)
         self._action_box = QWidget()
+        self._action_box.setObjectName("actions")
         self._action_box.setAutoFillBackground(False)
+        self._action_box.setStyleSheet("QWidget#actions { background: transparent; }")
         self._action_layout = QVBoxLayout(self._action_box)
         self._action_layout.setContentsMargins(0, 0, 4, 0)
         self._action_layout.setSpacing(3)
@@ -389,7 +391,8 @@ class SenjiTable(GameTable):
         st = view.state
         names = self._names()
         honor = self._honor_override or st.honor
-        rows = [f"<b>{html.escape(translate('SenjiTable', 'Honor (60 wins)'))}</b>"]
+        title = translate("SenjiTable", "Honor (60 wins)")
+        rows = [f"<b>{html.escape(title)}</b>"]
         order = sorted(range(st.num_seats), key=lambda s: -honor[s])
         for s in order:
             fam = st.families[s]
@@ -413,7 +416,7 @@ class SenjiTable(GameTable):
                 sams = st.seat_samurai(s)
                 if sams:
                     line += ("<br>&nbsp;&nbsp;&nbsp;"
-                             + html.escape(translate("SenjiTable", "Samurai: %1").replace(
+                             + html.escape(translate("SenjiTable", "Samurai on the board: %1").replace(
                                  "%1", ", ".join(samurai_name(c) for c in sams))))
             rows.append(line)
         return "<br>".join(rows)
@@ -426,10 +429,12 @@ class SenjiTable(GameTable):
         hana = st.hana[seat]
         counts = [hana.count(k) for k in range(len(HANA_KINDS))]
         parts = [hana_count(k, n) for k, n in enumerate(counts) if n]
-        out = [f"<b>{html.escape(translate('SenjiTable', 'Your hanafuda'))}</b>: "
+        hana_title = translate("SenjiTable", "Your hanafuda")
+        dip_title = translate("SenjiTable", "Your diplomacy cards")
+        out = [f"<b>{html.escape(hana_title)}</b>: "
                + html.escape(", ".join(parts) if parts else translate("SenjiTable", "none"))]
         dip = sorted(c for c in st.dip[seat] if c != UNKNOWN)
-        out.append(f"<b>{html.escape(translate('SenjiTable', 'Your diplomacy cards'))}</b>:")
+        out.append(f"<b>{html.escape(dip_title)}</b>:")
         if not dip:
             out.append("&nbsp;&nbsp;" + html.escape(translate("SenjiTable", "none")))
         for fam in FAMILIES:
@@ -471,7 +476,7 @@ class SenjiTable(GameTable):
             text.setBrush(QBrush(QColor("#fbf6ea") if hidden else colour))
             r = text.boundingRect()
             text.setPos(-r.width() / 2, -r.height() / 2)
-            box.setPos(QPointF(shape.fortress) + QPointF(22, -16))
+            box.setPos(QPointF(shape.fortress) + QPointF(25, 2))
             box.setZValue(20)
             box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             box.setToolTip(translate("SenjiTable", "A face-down order") if hidden else

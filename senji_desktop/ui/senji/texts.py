@@ -28,7 +28,7 @@ translate = QCoreApplication.translate
 def family_name(family: str | None) -> str:
     """A family's name (a proper name)."""
     if family is None:
-        return translate("SenjiTexts", "neutral")
+        return translate("SenjiTexts", "no family")
     return FAMILY_NAMES.get(family, family.capitalize())
 
 

@@ -1,0 +1,209 @@
+"""The Senji table on its own (issue 6): drawing a view, every legal action
+offered as a button or a map click, privacy of the public view, dice and
+battle breakdowns from events, log sentences, and screenshots of the map in
+both languages at 1280×800 and 1920×1080."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QPushButton
+
+from senji_desktop.engine.core import Event, apply
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.senji.model import (
+    Combine,
+    KeepSamurai,
+    Order,
+    Place,
+    SenjiOptions,
+    SenjiState,
+)
+from senji_desktop.games.senji.rules import GAME
+from senji_desktop.ui.senji import log_text
+from senji_desktop.ui.senji.table import SenjiTable
+
+NAMES = ["Aiko", "Kenji", "Yuki", "Ren", "Mika", "Sora"]
+
+
+def advance(n: int, until: Callable[[SenjiState], bool], seed: int = 4,
+            human: int = 0) -> tuple[SenjiState, list[Event]]:
+    """A game of `n` seats played at random until `until(state)` holds with
+    `human` to act; returns the state and every event so far."""
+    state = GAME.new_game(SenjiOptions(num_seats=n), seed)
+    events = list(GAME.setup_events(state))
+    rng = Rng(seed)
+    for _ in range(20000):
+        if until(state) and human in GAME.to_act(state):
+            return state, events
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state, evs = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+        events.extend(evs)
+    raise AssertionError("condition not reached")
+
+
+@pytest.fixture
+def table(qtbot: Any) -> Iterator[SenjiTable]:
+    t = SenjiTable()
+    qtbot.addWidget(t)
+    t.set_names(NAMES[:3])
+    t.set_animation_speed(0)
+    t.resize(1280, 780)
+    t.show()
+    qtbot.waitExposed(t)
+    yield t
+
+
+def buttons(table: SenjiTable) -> list[QPushButton]:
+    return [b for b in table.findChildren(QPushButton) if b.isVisible()
+            and b.parent() is table._action_box]
+
+
+def test_sj20_draft_offers_each_drawn_samurai_as_a_button(qtbot: Any, table: SenjiTable) -> None:
+    state, _ = advance(3, lambda s: s.phase == "draft")
+    view = GAME.view(state, 0)
+    table.show_view(view, True)
+    assert len(buttons(table)) == len(view.legal) == 3
+    action = view.legal[1]
+    assert isinstance(action, KeepSamurai)
+    with qtbot.waitSignal(table.action_chosen) as blocker:
+        b = table.target_widget(action)
+        qtbot.mouseClick(b, Qt.MouseButton.LeftButton, pos=table.target_point(action))
+    assert blocker.args[0] == action
+    assert not table.interactive
+
+
+def test_sj20_placement_by_clicking_a_home_province_on_the_map(
+        qtbot: Any, table: SenjiTable) -> None:
+    state, _ = advance(3, lambda s: s.phase == "placement" and isinstance(
+        (GAME.legal_actions(s, GAME.to_act(s)[0]) or [None])[0], Place))
+    seat = GAME.to_act(state)[0]
+    view = GAME.view(state, seat)
+    table.show_view(view, True)
+    place = view.legal[0]
+    assert isinstance(place, Place)
+    assert place.area in table.map_view.map_scene.selectable
+    with qtbot.waitSignal(table.action_chosen) as blocker:
+        qtbot.mouseClick(table.map_view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=table.target_point(place))
+    assert blocker.args[0] == place
+
+
+def test_sj42_spring_orders_face_down_for_others_and_in_the_public_view(
+        qtbot: Any, table: SenjiTable) -> None:
+    state, _ = advance(3, lambda s: s.phase == "spring" and len(s.orders) >= 2
+                       and any(o[0] == 0 for o in s.orders.values())
+                       and any(o[0] != 0 for o in s.orders.values()), human=1)
+    view = GAME.view(state, 0)
+    table.show_view(view, False)
+    letters = {item.childItems()[0].text() for item in table._order_items}
+    assert "?" in letters and letters - {"?"}, letters
+    table.clear_private()
+    assert {item.childItems()[0].text() for item in table._order_items} == {"?"}
+    assert not table.hand_label.isVisible()
+    assert not buttons(table)
+
+
+def test_sj50_combinations_listed_with_only_affordable_ones_enabled(
+        qtbot: Any, table: SenjiTable) -> None:
+    state, _ = advance(3, lambda s: s.phase == "autumn" and s.task.get("seat") == 0
+                       and s.task.get("trade") is None and not s.draws[0]
+                       and not s.task.get("place"))
+    view = GAME.view(state, 0)
+    table.show_view(view, True)
+    combos = {b.text(): b.isEnabled() for b in buttons(table) if "→" in b.text()}
+    assert len(combos) == 11
+    legal = {a for a in view.legal if isinstance(a, Combine)}
+    assert sum(combos.values()) == len(legal)
+
+
+def test_sj44_battle_events_roll_the_dice_and_show_the_breakdown(
+        qtbot: Any, table: SenjiTable) -> None:
+    state, events = advance(3, lambda s: any(e for e in [s.task.get("sub")]
+                                             if isinstance(e, dict) and e.get("kind") == "battle"
+                                             and e.get("stage") == "hostage"), seed=7)
+    battle = [e for e in events if e.kind in ("battle_started", "support_played",
+                                              "battle_resolved")]
+    assert any(e.kind == "battle_resolved" for e in battle)
+    table.show_view(GAME.view(state, None), False)
+    table.set_animation_speed(0.2)
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events(battle[-3:] if battle[-1].kind == "battle_resolved" else battle,
+                          GAME.view(state, None))
+    assert table.dice_view.isVisible()
+    texts = " ".join(table.dice_view.panel.texts())
+    assert texts
+    assert any("wins the battle" in ln for ln in table.log.lines())
+
+
+def test_every_event_kind_of_a_played_game_reads_as_a_sentence() -> None:
+    state, events = advance(3, lambda s: s.year >= 3, seed=2)
+    kinds_without = {"pieces_moved", "honor_changed", "card_returned", "turn_started"}
+    for e in events:
+        for seat in (None, 0):
+            ev = e.for_seat(seat) if hasattr(e, "for_seat") else e
+            text = log_text.line(ev, NAMES[:3])
+            if text is None:
+                assert ev.kind in kinds_without, ev.kind
+            else:
+                assert "%" not in text, text
+
+
+SIZES = [(1280, 800), (1920, 1080)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_screenshots_of_the_map_in_both_languages(
+        qtbot: Any, tmp_path: Path, lang: str) -> None:
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    state, events = advance(4, lambda s: s.phase == "summer" and s.year >= 2
+                            and any(o for o in s.orders.values()), seed=5)
+    try:
+        manager.set_language(lang)
+        for w, h in SIZES:
+            t = SenjiTable()
+            qtbot.addWidget(t)
+            t.set_names(NAMES[:4])
+            t.set_animation_speed(0)
+            t.resize(w, h)
+            t.show()
+            qtbot.waitExposed(t)
+            t.reset_log([e.for_seat(0) for e in events])
+            t.show_view(GAME.view(state, 0), 0 in GAME.to_act(state))
+            qtbot.wait(150)
+            path = tmp_path / f"senji-{lang}-{w}x{h}.png"
+            assert t.grab().save(str(path))
+            image = QImage(str(path))
+            assert image.width() >= w * 0.95
+            colours = {image.pixel(x, y) for x in range(0, image.width(), 23)
+                       for y in range(0, image.height(), 19)}
+            assert len(colours) > 200
+            if lang == "de":
+                assert any("Jahr" in t.header.text() for _ in [0])
+            shots = os.environ.get("SENJI_SHOT_DIR")
+            if shots:
+                shutil.copy(path, shots)
+            t.close()
+    finally:
+        manager.set_language("en")
+
+
+def test_orders_offered_as_three_buttons_and_the_province_highlighted(
+        qtbot: Any, table: SenjiTable) -> None:
+    state, _ = advance(3, lambda s: s.phase == "spring")
+    view = GAME.view(state, 0)
+    table.show_view(view, True)
+    orders = [a for a in view.legal if isinstance(a, Order)]
+    assert len(orders) == 3
+    assert len(buttons(table)) == 3
+    assert table.prompt.text()
