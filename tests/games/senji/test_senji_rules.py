@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from senji_helpers import act, blank, dip_id, first, kinds, start_autumn
+from senji_helpers import act, blank, dip_id, first, kinds, start_autumn, start_summer
 
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.games.senji import winter
 from senji_desktop.games.senji.model import (
     UNKNOWN,
+    Activate,
     Answer,
     Ask,
     AskMinimum,
@@ -547,3 +548,59 @@ def test_sj45_trade_owner_with_few_cards_shows_them_all() -> None:
     assert first(ev, "hanafuda_shown").for_seat(1).data["cards"] == [1, 2]
     assert GAME.to_act(st) == (1,)
     assert GAME.legal_actions(st, 1) == [TakeShown(1), TakeShown(2)]
+
+
+@pytest.mark.parametrize(("name", "hand", "honor"), [
+    ("suns2", [0, 0], 4), ("suns3", [0] * 3, 7), ("suns4", [0] * 4, 12),
+    ("animals3", [1] * 3, 3), ("animals5", [1] * 5, 7), ("ribbons3", [2] * 3, 3),
+    ("plain6", [3] * 6, 2), ("plain10", [3] * 10, 5), ("mixed4", [0, 1, 2, 3], 4),
+])
+def test_sj50_honor_combinations(name: str, hand: list[int], honor: int) -> None:
+    st = blank(honor=0)
+    st.hana_deck += st.hana[0]
+    st.hana[0] = []
+    for k in hand:
+        st.hana_deck.remove(k)
+    st.hana[0] = hand[:]
+    start_autumn(st)
+    act(st, 0, ChooseSeat(0))
+    ev = act(st, 0, Combine(name))
+    assert st.honor[0] == honor and st.hana[0] == []
+    assert first(ev, "honor_changed").data["reason"] == "hanafuda"
+
+
+def test_sj50_four_animals_four_ribbons_buy_two_samurai_one_after_the_other() -> None:
+    st = blank()
+    st.hana[0] = [1] * 4 + [2] * 4
+    start_autumn(st)
+    act(st, 0, ChooseSeat(0))
+    act(st, 0, Combine("animals4_ribbons4"))
+    first_keep = st.draws[0][0]
+    act(st, 0, KeepSamurai(first_keep))
+    act(st, 0, Place("satsuma"))
+    assert len(st.draws[0]) == 3  # the second draw follows the first placement
+    second = st.draws[0][2]
+    act(st, 0, KeepSamurai(second))
+    act(st, 0, Place("higo"))
+    assert st.samurai["satsuma"][0] == [first_keep] and st.samurai["higo"][0] == [second]
+    assert GAME.legal_actions(st, 0)[0] == Pass()
+
+
+def test_sj60_samurai_cards_carry_name_and_honor() -> None:
+    from senji_desktop.games.senji.model import SAMURAI
+
+    assert len(SAMURAI) == 18 and len({n for n, _ in SAMURAI}) == 18
+    assert dict(SAMURAI)["Sakai"] == 7 and dict(SAMURAI)["Yamamoto"] == 2
+    assert sum(h for _, h in SAMURAI) == 75
+
+
+def test_sj45_mercenary_fleet_can_be_activated_next_summer() -> None:
+    st = blank()
+    for p in st.provinces_of(1):
+        st.owner[p] = 0
+    start_autumn(st)
+    act(st, 0, ChooseSeat(1))
+    act(st, 1, HireUnits("north"))
+    st.task = {}
+    start_summer(st, {})
+    assert GAME.legal_actions(st, 0) == [Activate(1, "north")]
