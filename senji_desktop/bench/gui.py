@@ -13,6 +13,15 @@ p99 <= 20 ms, max <= 35 ms.
 the home screen is first painted, then quits) and measures from ``Popen`` to
 that line. Target: median <= 1.5 s.
 
+Senji (issue 6): :func:`senji_responsiveness` plays a seeded Senji game's
+events on the Senji table (moves, battle dice in the tray, crossings,
+honor) at normal speed, with and without a Hard agent searching a Senji
+view in the app's child process, and records the same 10 ms timer gaps
+(``senji_dice_*`` without AI, ``senji_hard_*`` with it). :func:`senji_start`
+spawns the app with a new 3-player Senji game on the command line and
+measures from ``Popen`` to the first paint of the map's viewport
+(``senji_start_to_map_s``, median).
+
 Times are wall-clock milliseconds or seconds as the key names say.
 """
 
@@ -224,6 +233,202 @@ def cold_start(runs: int = COLD_START_RUNS, timeout_s: float = 60.0) -> dict[str
     }
 
 
+SENJI_MAP_MARKER = "SENJI_DESKTOP_SENJI_MAP_PAINTED"
+
+
+def _senji_script(seed: int = 7, years: int = 3) -> tuple[Any, list[tuple[list[Any], Any]]]:
+    """A seeded 3-player Senji game between random players, watched by seat 0
+    (initial view, [(events, view after)]) for `years` years; only steps with
+    something to animate are kept, battles and crossings first in weight."""
+    from senji_desktop.engine.rng import Rng
+    from senji_desktop.games.senji import GAME
+    from senji_desktop.games.senji.model import SenjiOptions
+
+    state = GAME.new_game(SenjiOptions(num_seats=3), seed)
+    rng = Rng(seed)
+    first = GAME.view(state, 0)
+    steps = []
+    while not GAME.is_over(state) and state.year <= years:
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        events = GAME.step(state, seat, legal[rng.randrange(len(legal))])
+        shown = [e2 for e in events if (e2 := e.for_seat(0)) is not None]
+        if any(e.kind in ("battle_started", "crossing_rolled", "pieces_moved",
+                          "emperor_rolloff", "battle_resolved") for e in shown):
+            steps.append((shown, GAME.view(state, 0)))
+    return first, steps
+
+
+def senji_responsiveness(seconds: float = 4.0, *, ai: bool = True) -> dict[str, Any]:
+    """Gaps of a 10 ms QTimer while the Senji table animates moves and dice,
+    with a Hard agent searching Senji views in the app's child process when
+    `ai`. Returns gap_p50_ms / _p99_ms / _max_ms, ticks, animation steps and
+    dice rolls (keys without prefix; :func:`run` prefixes them)."""
+    _ensure_platform()
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from senji_desktop.ai.agents import make_agent
+    from senji_desktop.controller.ai_runner import AiProcess
+    from senji_desktop.controller.game_controller import AI_TIME_LIMIT_S
+    from senji_desktop.ui.senji.table import SenjiTable
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bench"])
+    old_interval = sys.getswitchinterval()
+    from senji_desktop.app import GUI_SWITCH_INTERVAL_S
+
+    sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
+    first, steps = _senji_script()
+    table = SenjiTable()
+    table.resize(1280, 800)
+    table.set_names(["Aiko", "Kenji", "Yuki"])
+    table.set_animation_speed(1.0)
+    table.show()
+    table.show_view(first, False)
+    state = {"i": 0, "steps": 0, "rolls": 0, "decisions": 0}
+    table.dice_view.finished.connect(lambda: state.__setitem__("rolls", state["rolls"] + 1))
+
+    def next_step() -> None:
+        i = state["i"]
+        if i >= len(steps):
+            state["i"] = 0
+            table.reset_log([])
+            table.show_view(first, False)
+            QTimer.singleShot(0, next_step)
+            return
+        events, after = steps[i]
+        state["i"] = i + 1
+        state["steps"] += 1
+        table.play_events(events, after)
+
+    table.animations_finished.connect(next_step)
+    stop = threading.Event()
+    views = [after for _events, after in steps if after.legal] or [first]
+    runner = AiProcess() if ai else None
+    kw = {"seed": 1, "time_limit_s": AI_TIME_LIMIT_S}
+
+    def think() -> None:
+        agent = make_agent("senji", "hard", **kw)
+        k = 0
+        while not stop.is_set():
+            view = views[k % len(views)]
+            try:
+                assert runner is not None
+                runner.decide(view.seat or 0, "senji", "hard", kw, view, stop,
+                              lambda v=view: agent.decide(v, stop))
+            except Exception:  # SearchCancelled when the bench ends
+                break
+            state["decisions"] += 1
+            k += 1
+
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(TIMER_MS)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    worker = threading.Thread(target=think, name="bench-ai", daemon=True)
+    loop = QEventLoop()
+    try:
+        if runner is not None:
+            runner.warm_up()
+            worker.start()
+        next_step()
+        timer.start()
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+        loop.exec()
+    finally:
+        timer.stop()
+        stop.set()
+        if runner is not None:
+            runner.shutdown()
+        if worker.is_alive():
+            worker.join(5)
+        table.animations_finished.disconnect(next_step)
+        table.hide()
+        table.deleteLater()
+        app.processEvents()
+        sys.setswitchinterval(old_interval)
+    gaps = [(b - a) * 1000 for a, b in itertools.pairwise(ticks)]
+    return {
+        "gap_p50_ms": round(_percentile(gaps, 0.5), 2),
+        "gap_p99_ms": round(_percentile(gaps, 0.99), 2),
+        "gap_max_ms": round(max(gaps, default=0.0), 2),
+        "ticks": len(ticks),
+        "animation_steps": state["steps"],
+        "dice_rolls": state["rolls"],
+        "ai_decisions": state["decisions"],
+    }
+
+
+def _senji_start_child() -> None:
+    """In the spawned app: print :data:`SENJI_MAP_MARKER` at the first paint
+    of the Senji map's viewport, then run the app's normal start."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from senji_desktop.app import main
+    from senji_desktop.ui.senji import table as senji_table
+
+    class FirstPaint(QObject):
+        done = False
+
+        def eventFilter(self, obj: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint and not FirstPaint.done:
+                FirstPaint.done = True
+                print(SENJI_MAP_MARKER, flush=True)
+            return False
+
+    original = senji_table.SenjiTable.__init__
+    probe = FirstPaint()
+
+    def init(self: Any, parent: Any = None) -> None:
+        original(self, parent)
+        self.map_view.viewport().installEventFilter(probe)
+
+    senji_table.SenjiTable.__init__ = init  # type: ignore[method-assign]
+    sys.exit(main(["--game", "senji", "--seats", "human,ai:easy,ai:easy", "--seed", "1"]))
+
+
+def senji_start(runs: int = 3, timeout_s: float = 60.0) -> dict[str, Any]:
+    """Seconds from spawning the app with a new Senji game to the first paint
+    of its map (median of `runs`)."""
+    _ensure_platform()
+    times: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="senji-bench-") as home:
+        env = dict(os.environ)
+        env["SENJI_DESKTOP_HOME"] = home
+        code = "from senji_desktop.bench.gui import _senji_start_child; _senji_start_child()"
+        for _ in range(runs):
+            start = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-c", code], env=env,
+                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                    text=True)
+            elapsed: float | None = None
+            try:
+                assert proc.stdout is not None
+                deadline = time.perf_counter() + timeout_s
+                for line in proc.stdout:
+                    if line.strip() == SENJI_MAP_MARKER:
+                        elapsed = time.perf_counter() - start
+                        break
+                    if time.perf_counter() > deadline:
+                        break
+            finally:
+                proc.terminate()
+                try:
+                    proc.wait(10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+            if elapsed is None:
+                raise RuntimeError("the app did not paint the Senji map")
+            times.append(elapsed)
+    return {
+        "senji_start_to_map_median_s": round(statistics.median(times), 3),
+        "senji_start_to_map_max_s": round(max(times), 3),
+        "senji_start_runs": len(times),
+    }
+
+
 def run(quick: bool = False) -> dict[str, Any]:
     """Every GUI figure as a flat dict (see module docstring)."""
     figures: dict[str, Any] = {}
@@ -233,4 +438,9 @@ def run(quick: bool = False) -> dict[str, Any]:
     figures["gui_animation_only_gap_p99_ms"] = alone["gui_timer_gap_p99_ms"]
     figures["gui_animation_only_gap_max_ms"] = alone["gui_timer_gap_max_ms"]
     figures.update(cold_start(2 if quick else COLD_START_RUNS))
+    dice = senji_responsiveness(1.5 if quick else 4.0, ai=False)
+    figures.update({f"senji_dice_{k}": v for k, v in dice.items() if k != "ai_decisions"})
+    hard = senji_responsiveness(1.5 if quick else 4.0, ai=True)
+    figures.update({f"senji_hard_{k}": v for k, v in hard.items()})
+    figures.update(senji_start(1 if quick else 3))
     return figures

@@ -10,7 +10,7 @@ plural sentences.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -49,7 +49,7 @@ def dice_text(dice: Sequence[int]) -> str:
 def line(event: Event, names: Sequence[str]) -> str | None:
     """The log sentence of `event` (None: nothing to log). `names` are the
     players' names by seat."""
-    d: dict[str, Any] = event.data
+    d: Mapping[str, Any] = event.data
     k = event.kind
 
     def who(key: str = "seat") -> str:

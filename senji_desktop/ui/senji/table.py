@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
@@ -490,7 +490,7 @@ class SenjiTable(GameTable):
     def _clear_actions(self) -> None:
         while self._action_layout.count():
             item = self._action_layout.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()
                 w.deleteLater()
@@ -697,10 +697,14 @@ class SenjiTable(GameTable):
         if e.kind == "honor_changed" and d.get("delta"):
             return lambda done: self._flash_honor(d["seat"], d["honor"], done)
         if e.kind == "phase_started":
-            return lambda done: (self.dice_view.hide(), done())[1]
+            return self._hide_dice
         return None
 
-    def _breakdown(self, d: dict[str, Any], fams: tuple[str, ...]) -> BattleBreakdown:
+    def _hide_dice(self, done: Callable[[], None]) -> None:
+        self.dice_view.hide()
+        done()
+
+    def _breakdown(self, d: Mapping[str, Any], fams: tuple[str, ...]) -> BattleBreakdown:
         att, dfd = fams[d["attacker"]], fams[d["defender"]]
         sa = self._support.get("att")
         sd = self._support.get("def")
