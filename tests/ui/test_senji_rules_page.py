@@ -1,0 +1,41 @@
+"""Senji's rules reference: both languages complete, same structure, the
+numbers of the rules and the app rulings."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from senji_desktop.games.senji.model import COMBINATIONS
+from senji_desktop.resources import resource_path
+
+
+def page(lang: str) -> str:
+    return resource_path("rules", lang, "senji.md").read_text(encoding="utf-8")
+
+
+def headings(text: str) -> list[str]:
+    return re.findall(r"^(#{1,3}) ", text, flags=re.MULTILINE)
+
+
+def test_pages_have_the_same_structure() -> None:
+    assert headings(page("en")) == headings(page("de"))
+    assert len(headings(page("en"))) >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_sj50_every_combination_and_every_app_ruling_is_on_the_page(lang: str) -> None:
+    text = page(lang)
+    rows = [ln for ln in text.splitlines() if ln.startswith("| ") and "---" not in ln]
+    assert len(rows) == len(COMBINATIONS) + 1
+    for ruling in ("SJ-A1", "SJ-A2", "SJ-A3", "SJ-A4", "SJ-A5", "SJ-A6"):
+        assert ruling in text
+    assert "60" in text and "25" in text
+
+
+def test_german_page_uses_the_glossary_terms() -> None:
+    text = page("de")
+    for term in ("Provinz", "Einheit", "Festung", "Flotte", "Schicksalswürfel", "Schlacht",
+                 "Angreifer", "Verteidiger", "Unterstützung", "Nordmeer", "Südmeer", "Ehre"):
+        assert term in text, term
