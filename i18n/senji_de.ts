@@ -571,12 +571,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>%1 places the samurai %2 in %3.</source>
         <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-164"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
@@ -742,6 +742,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 moves samurai from %2 to %3.</source>
+        <translation>%1 zieht Samurai von %2 nach %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 moves 1 unit from %2 to %3.</source>
         <translation>%1 zieht 1 Einheit von %2 nach %3.</translation>
     </message>
@@ -1002,7 +1007,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+379"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+394"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1073,7 +1078,12 @@
         <translation>Dein Befehl: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
+        <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
+        <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -1088,7 +1098,7 @@
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
@@ -1099,13 +1109,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 %2, at least %3</source>
-        <translation>%1 %2, mindestens %3</translation>
+        <source>%1, at least %2</source>
+        <translation>%1, mindestens %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 %2, any value</source>
-        <translation>%1 %2, beliebiger Wert</translation>
+        <source>%1, any value</source>
+        <translation>%1, beliebiger Wert</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1115,7 +1125,12 @@ Asks for: %2</source>
 Fordert: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>You hold nothing that fits, so you can only decline.</source>
+        <translation>Du hast nichts Passendes und kannst nur ablehnen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Bid on %1: %2</source>
         <translation>Gebot auf %1: %2</translation>
     </message>
@@ -1203,7 +1218,22 @@ Fordert: %2</translation>
         <translation>Handel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 family member</source>
+        <translation>Familienmitglied der %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 support card</source>
+        <translation>Unterstützung der %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 trade card</source>
+        <translation>Handelskarte der %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Sun</source>
         <translation>Sonne</translation>
     </message>
@@ -1324,58 +1354,58 @@ Fordert: %2</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Two suns</source>
-        <translation>Zwei Sonnen</translation>
+        <source>2 suns</source>
+        <translation>2 Sonnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Three suns</source>
-        <translation>Drei Sonnen</translation>
+        <source>3 suns</source>
+        <translation>3 Sonnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Four suns</source>
-        <translation>Vier Sonnen</translation>
+        <source>4 suns</source>
+        <translation>4 Sonnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Three animals</source>
-        <translation>Drei Tiere</translation>
+        <source>3 animals</source>
+        <translation>3 Tiere</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Five animals</source>
-        <translation>Fünf Tiere</translation>
+        <source>5 animals</source>
+        <translation>5 Tiere</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Three ribbons</source>
-        <translation>Drei Bänder</translation>
+        <source>3 ribbons</source>
+        <translation>3 Bänder</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Five ribbons</source>
-        <translation>Fünf Bänder</translation>
+        <source>5 ribbons</source>
+        <translation>5 Bänder</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Four animals and four ribbons</source>
-        <translation>Vier Tiere und vier Bänder</translation>
+        <source>4 animals + 4 ribbons</source>
+        <translation>4 Tiere + 4 Bänder</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Six plain cards</source>
-        <translation>Sechs einfache Karten</translation>
+        <source>6 plain cards</source>
+        <translation>6 einfache Karten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Ten plain cards</source>
-        <translation>Zehn einfache Karten</translation>
+        <source>10 plain cards</source>
+        <translation>10 einfache Karten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>One of each kind</source>
-        <translation>Je eine jeder Art</translation>
+        <source>1 of each kind</source>
+        <translation>je 1 jeder Art</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -186,7 +186,9 @@ def line(event: Event, names: Sequence[str]) -> str | None:
         units, sams = d.get("units", 0), len(d.get("samurai", []))
         if units == 0 and sams == 0:
             return None
-        if sams == 0:
+        if units == 0:
+            text = translate("SenjiLog", "%1 moves samurai from %2 to %3.")
+        elif sams == 0:
             text = _n(translate("SenjiLog", "%1 moves 1 unit from %2 to %3."),
                       translate("SenjiLog", "%1 moves %n units from %2 to %3."), units)
         else:

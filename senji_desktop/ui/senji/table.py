@@ -66,6 +66,7 @@ from senji_desktop.games.senji.model import (
     UNKNOWN,
     Combine,
     SenjiView,
+    Support,
     dip_family,
     dip_type,
     dip_value,
@@ -83,6 +84,7 @@ from senji_desktop.ui.senji.mons import FAMILY_COLOURS, family_colour
 from senji_desktop.ui.senji.texts import (
     area_name,
     card_name,
+    category_name,
     family_name,
     hana_count,
     order_name,
@@ -101,6 +103,18 @@ HOURGLASS_S = 120
 
 # Pause after a battle breakdown or roll-off at speed 1.0, in milliseconds.
 DICE_PAUSE_MS = 900
+
+
+# Action buttons: compact, left-aligned; disabled ones fade into the paper.
+BUTTON_STYLE = (
+    "QPushButton { padding: 3px 8px; text-align: left; }"
+    f"QPushButton:disabled {{ color: {theme.INK_FAINT}; border: 1px dashed {theme.INK_FAINT};"
+    " background: transparent; }"
+)
+
+
+def _nothing() -> None:
+    """The `done` of a step run at once."""
 
 
 def map_state(view: SenjiView) -> MapState:
@@ -156,6 +170,7 @@ class SenjiTable(GameTable):
         self._anims: list[Any] = []
         self._token: QGraphicsObject | None = None
         self._waiting_dice = False
+        self._instant = False
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._step_done)
@@ -519,6 +534,17 @@ class SenjiTable(GameTable):
             groups["combine"] = [Combine(c.name) for c in COMBINATIONS]
         else:
             legal_combos = set()
+        blocked: dict[Any, str] = {}
+        sub = act.sub_task(view)
+        if (sub is not None and sub.get("kind") == "battle"
+                and sub.get("stage") in ("att_support", "def_support") and view.seat is not None):
+            reason = translate("SenjiTable", "Only a third family's support counts: neither "
+                                             "yours nor your opponent's.")
+            for c in sorted(view.state.dip[view.seat]):
+                if c != UNKNOWN and dip_type(c) == "support" and Support(c) not in legal:
+                    blocked[Support(c)] = reason
+            if blocked:
+                groups.setdefault("cards", []).extend(blocked)
         headings = {
             "cards": translate("SenjiTable", "Cards"),
             "ask": translate("SenjiTable", "Ask for"),
@@ -536,12 +562,14 @@ class SenjiTable(GameTable):
             for a in items:
                 b = QPushButton(act.label(a, view, names), self._action_box)
                 b.setFont(theme.ui_font(10))
-                b.setStyleSheet("QPushButton { padding: 3px 8px; text-align: left; }")
+                b.setStyleSheet(BUTTON_STYLE)
                 enabled = a in legal if key != "combine" else a in legal_combos
                 b.setEnabled(enabled)
                 if enabled:
                     b.clicked.connect(lambda _=False, a=a: self._choose(a))
                     self._buttons[a] = b
+                elif a in blocked:
+                    b.setToolTip(blocked[a])
                 else:
                     b.setToolTip(translate("SenjiTable",
                                            "You do not have the cards for this combination."))
@@ -569,12 +597,17 @@ class SenjiTable(GameTable):
             for fam, t, minimum in sub.get("asks", []):
                 if fam == "?":
                     continue
-                text = (translate("SenjiTable", "%1 %2, at least %3") if minimum else
-                        translate("SenjiTable", "%1 %2, any value"))
-                asks.append(text.replace("%1", family_name(fam)).replace("%2", type_name(t))
-                            .replace("%3", str(minimum)))
-            return (translate("SenjiTable", "Gives: %1\nAsks for: %2")
+                text = (translate("SenjiTable", "%1, at least %2") if minimum else
+                        translate("SenjiTable", "%1, any value"))
+                asks.append(text.replace("%1", category_name(fam, t))
+                            .replace("%2", str(minimum)))
+            text = (translate("SenjiTable", "Gives: %1\nAsks for: %2")
                     .replace("%1", give).replace("%2", "; ".join(asks) or "—"))
+            if sub.get("stage") == "answer" and all(
+                    a.kind == "answer" and not a.accept for a in view.legal):
+                text += "\n" + translate("SenjiTable",
+                                         "You hold nothing that fits, so you can only decline.")
+            return text
         if kind == "bid":
             st = view.state
             offer = st.offers[sub["offer"]] if sub["offer"] < len(st.offers) else None
@@ -718,7 +751,6 @@ class SenjiTable(GameTable):
     def _next_step(self) -> None:
         while self._queue:
             step = self._queue.pop(0)
-            self._step_active = True
             step(self._step_done)
             return
         after, self._after = self._after, None
@@ -743,7 +775,15 @@ class SenjiTable(GameTable):
         if self._waiting_dice:
             self._waiting_dice = False
             self.dice_view.tray.finish_now()
-        self._queue = []
+        # The steps not yet run leave their end state at once: dice faces
+        # and the battle breakdown stay readable even at "instant" speed.
+        queue, self._queue = self._queue, []
+        self._instant = True
+        try:
+            for step in queue:
+                step(_nothing)
+        finally:
+            self._instant = False
         after, self._after = self._after, None
         if after is not None:
             after()
@@ -756,6 +796,9 @@ class SenjiTable(GameTable):
 
     def _fly(self, src: str, dst: str, family: str, units: int,
              done: Callable[[], None]) -> None:
+        if self._instant:
+            done()
+            return
         scene = self.map_view.map_scene
         try:
             a, b = scene.anchor(src), scene.anchor(dst)
@@ -792,8 +835,13 @@ class SenjiTable(GameTable):
               done: Callable[[], None]) -> None:
         self._place_dice()
         self.dice_view.set_breakdown(None)
+        if self._instant:
+            self.dice_view.set_speed(0)
+            self.dice_view.roll(values[:9 - len(locked)], locked, breakdown)
+            self.dice_view.set_speed(self._speed)
+            done()
+            return
         self._waiting_dice = True
-        self._dice_done = done
         self.dice_view.roll(values[:9 - len(locked)], locked, breakdown)
 
     def _dice_settled(self) -> None:
@@ -805,11 +853,14 @@ class SenjiTable(GameTable):
     def _show_breakdown(self, b: BattleBreakdown, done: Callable[[], None]) -> None:
         self._place_dice()
         self.dice_view.set_breakdown(b)
+        if self._instant:
+            done()
+            return
         self._pause.start(duration_ms(self._speed, DICE_PAUSE_MS))
 
     def _flash_honor(self, seat: int, honor: int, done: Callable[[], None]) -> None:
         view = self.view
-        if view is None:
+        if view is None or self._instant:
             done()
             return
         if self._honor_override is None:

@@ -70,6 +70,18 @@ def type_name(card_type: str) -> str:
     return translate("SenjiTexts", "Trade")
 
 
+def category_name(family: str, card_type: str) -> str:
+    """An asked category as a noun phrase, e.g. "Oda family member" (SJ-41)."""
+    fam = family_name(family)
+    if card_type == "member":
+        text = translate("SenjiTexts", "%1 family member")
+    elif card_type == "support":
+        text = translate("SenjiTexts", "%1 support card")
+    else:
+        text = translate("SenjiTexts", "%1 trade card")
+    return text.replace("%1", fam)
+
+
 def hana_name(kind: int) -> str:
     """One hanafuda kind, singular (SJ-50)."""
     return (translate("SenjiTexts", "Sun"), translate("SenjiTexts", "Animal"),
@@ -117,17 +129,17 @@ def phase_name(phase: str) -> str:
 def combination_name(name: str) -> str:
     """A hanafuda combination (SJ-50)."""
     names = {
-        "suns2": translate("SenjiTexts", "Two suns"),
-        "suns3": translate("SenjiTexts", "Three suns"),
-        "suns4": translate("SenjiTexts", "Four suns"),
-        "animals3": translate("SenjiTexts", "Three animals"),
-        "animals5": translate("SenjiTexts", "Five animals"),
-        "ribbons3": translate("SenjiTexts", "Three ribbons"),
-        "ribbons5": translate("SenjiTexts", "Five ribbons"),
-        "animals4_ribbons4": translate("SenjiTexts", "Four animals and four ribbons"),
-        "plain6": translate("SenjiTexts", "Six plain cards"),
-        "plain10": translate("SenjiTexts", "Ten plain cards"),
-        "mixed4": translate("SenjiTexts", "One of each kind"),
+        "suns2": translate("SenjiTexts", "2 suns"),
+        "suns3": translate("SenjiTexts", "3 suns"),
+        "suns4": translate("SenjiTexts", "4 suns"),
+        "animals3": translate("SenjiTexts", "3 animals"),
+        "animals5": translate("SenjiTexts", "5 animals"),
+        "ribbons3": translate("SenjiTexts", "3 ribbons"),
+        "ribbons5": translate("SenjiTexts", "5 ribbons"),
+        "animals4_ribbons4": translate("SenjiTexts", "4 animals + 4 ribbons"),
+        "plain6": translate("SenjiTexts", "6 plain cards"),
+        "plain10": translate("SenjiTexts", "10 plain cards"),
+        "mixed4": translate("SenjiTexts", "1 of each kind"),
     }
     return names.get(name, name)
 
