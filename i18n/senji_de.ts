@@ -1017,24 +1017,39 @@
         <translation>Jahr %1 · %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Honor (60 wins)</source>
-        <translation>Ehre (60 gewinnt)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 hanafuda, %2 diplomacy</source>
-        <translation>%1 Hanafuda, %2 Diplomatie</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+42"/>
         <source>Displayed: %1</source>
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Samurai on the board: %1</source>
-        <translation>Samurai auf dem Brett: %1</translation>
+        <location line="-24"/>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Honor</source>
+        <translation>Ehre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honor track: 60 honor wins</source>
+        <translation>Ehrenleiste: 60 Ehre gewinnt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Samurai of %1: %2</source>
+        <translation>Samurai der %1: %2</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1250,7 +1265,7 @@ Fordert: %2</translation>
     <message>
         <location line="+0"/>
         <source>Plain</source>
-        <translation>Einfach</translation>
+        <translation>Einfache Karte</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -397,44 +397,63 @@ class SenjiTable(GameTable):
                 .replace("%2", phase_name(st.phase)))
         self.header.setText(head + ("\n" + emperor if emperor else ""))
         self.honor_label.setText(self._honor_html(view))
+        self.honor_label.setToolTip(self._samurai_tip(view))
         self.hand_label.setText(self._hand_html(view))
         self.hand_label.setVisible(view.seat is not None and not self._public)
         self._set_actions()
         self._update_hourglass(view)
 
     def _honor_html(self, view: SenjiView) -> str:
+        """The honor track as a table: every family by honor, with its hand
+        sizes (public, SJ-70) and its displayed cards."""
         st = view.state
         names = self._names()
         honor = self._honor_override or st.honor
-        title = translate("SenjiTable", "Honor (60 wins)")
-        rows = [f"<b>{html.escape(title)}</b>"]
+        soft = theme.INK_SOFT
+        # "Hanafuda" is the cards' own name in both languages (glossary).
+        heads = (translate("SenjiTable", "Family"), translate("SenjiTable", "Honor"),
+                 "Hanafuda", translate("SenjiTable", "Diplomacy"))
+        title = translate("SenjiTable", "Honor track: 60 honor wins")
+        rows = [f"<tr><td colspan='4'><b>{html.escape(title)}</b></td></tr>",
+                f"<tr><td style='color:{soft}'>{html.escape(heads[0])}</td>"
+                + "".join(f"<td align='right' style='color:{soft}'>&nbsp;{html.escape(h)}</td>"
+                          for h in heads[1:]) + "</tr>"]
         order = sorted(range(st.num_seats), key=lambda s: -honor[s])
         for s in order:
             fam = st.families[s]
             colour = FAMILY_COLOURS.get(fam, "#888")
-            hana = len(st.hana[s])
-            dip = len(st.dip[s])
-            cards = (translate("SenjiTable", "%1 hanafuda, %2 diplomacy")
-                     .replace("%1", str(hana)).replace("%2", str(dip)))
-            mark = " ★" if st.host == s else ""
+            mark = "&nbsp;★" if st.host == s else ""
             weight = "font-weight:bold;" if self._honor_flash == s else ""
-            line = (f"<span style='color:{colour};font-size:14pt'>■</span> "
-                    f"<span style='{weight}'>{html.escape(names[s] if s < len(names) else '')}"
-                    f" ({html.escape(family_name(fam))}){mark}: {honor[s]}</span>"
-                    f" <span style='color:{theme.INK_SOFT}'>· {html.escape(cards)}</span>")
+            who = (translate("SenjiTable", "%1 (%2)")
+                   .replace("%1", names[s] if s < len(names) else "")
+                   .replace("%2", family_name(fam)))
+            rows.append(
+                f"<tr><td style='{weight}white-space:nowrap'>"
+                f"<span style='color:{colour}'>■</span> {html.escape(who)}{mark}</td>"
+                f"<td align='right' style='{weight}'><b>{honor[s]}</b></td>"
+                f"<td align='right' style='color:{soft}'>{len(st.hana[s])}</td>"
+                f"<td align='right' style='color:{soft}'>{len(st.dip[s])}</td></tr>")
             shown = st.display[s]
             if shown:
-                line += ("<br>&nbsp;&nbsp;&nbsp;"
-                         + html.escape(translate("SenjiTable", "Displayed: %1").replace(
-                             "%1", ", ".join(card_name(c) for c in shown))))
-            if self._memory_aid:
-                sams = st.seat_samurai(s)
-                if sams:
-                    line += ("<br>&nbsp;&nbsp;&nbsp;"
-                             + html.escape(translate("SenjiTable", "Samurai on the board: %1").replace(
-                                 "%1", ", ".join(samurai_name(c) for c in sams))))
-            rows.append(line)
-        return "<br>".join(rows)
+                text = translate("SenjiTable", "Displayed: %1").replace(
+                    "%1", ", ".join(card_name(c) for c in shown))
+                rows.append(f"<tr><td colspan='4' style='color:{soft}'>&nbsp;&nbsp;&nbsp;"
+                            f"{html.escape(text)}</td></tr>")
+        return "<table cellspacing='0' cellpadding='1' width='100%'>" + "".join(rows) + "</table>"
+
+    def _samurai_tip(self, view: SenjiView) -> str:
+        """Memory aid: the samurai on the board by name (public facts)."""
+        if not self._memory_aid:
+            return ""
+        st = view.state
+        lines = []
+        for s in range(st.num_seats):
+            sams = st.seat_samurai(s)
+            if sams:
+                lines.append(translate("SenjiTable", "Samurai of %1: %2")
+                             .replace("%1", family_name(st.families[s]))
+                             .replace("%2", ", ".join(samurai_name(c) for c in sams)))
+        return "\n".join(lines)
 
     def _hand_html(self, view: SenjiView) -> str:
         seat = view.seat
