@@ -83,6 +83,11 @@ Rulings of this app (cases SJ leaves open):
   (together with the seat's tied bid from earlier winters).
 - SJ-A6 Returning a displayed family member (autumn diplomacy) takes its
   display honor away first (SJ-30), then gives the 1 honor.
+- SJ-A7 The engine has no clock: with the hourglass option, the seat whose
+  winter turn it is (no proposal or bid open) may record that the hourglass
+  ran out (:class:`EndWinter`); the table offers it when the time is up.
+- SJ-A8 The host's choice of who places next (SJ-20) and who acts next in
+  autumn (SJ-45) is asked only while two or more seats are left.
 """
 
 from __future__ import annotations
