@@ -1007,7 +1007,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+394"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+398"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1027,7 +1027,13 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-224"/>
+        <location line="+136"/>
+        <source>Click to put the dice away.</source>
+        <translation>Klicke, um die Würfel wegzulegen.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Honor</source>
         <translation>Ehre</translation>
     </message>
@@ -1160,7 +1166,7 @@ Fordert: %2</translation>
         <translation>Schlacht um %1: %2 gegen %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Choose one of the buttons for %1.</source>
         <translation>Wähle eine der Schaltflächen für %1.</translation>
     </message>

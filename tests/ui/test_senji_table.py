@@ -209,3 +209,94 @@ def test_orders_offered_as_three_buttons_and_the_province_highlighted(
     assert len(orders) == 3
     assert len(buttons(table)) == 3
     assert table.prompt.text()
+
+
+def test_sj20_placement_by_keyboard_arrows_and_enter(qtbot: Any, table: SenjiTable) -> None:
+    state, _ = advance(3, lambda s: s.phase == "placement" and isinstance(
+        (GAME.legal_actions(s, GAME.to_act(s)[0]) or [None])[0], Place))
+    seat = GAME.to_act(state)[0]
+    view = GAME.view(state, seat)
+    table.show_view(view, True)
+    table.map_view.setFocus()
+    qtbot.keyClick(table.map_view, Qt.Key.Key_Right)
+    with qtbot.waitSignal(table.action_chosen) as blocker:
+        qtbot.keyClick(table.map_view, Qt.Key.Key_Return)
+    assert blocker.args[0] in view.legal and isinstance(blocker.args[0], Place)
+
+
+def test_language_switch_rewrites_panel_and_log(qtbot: Any, table: SenjiTable) -> None:
+    from senji_desktop.i18n import LanguageManager
+
+    state, events = advance(3, lambda s: s.phase == "spring")
+    table.reset_log([f for e in events if (f := e.for_seat(0)) is not None])
+    table.show_view(GAME.view(state, 0), True)
+    assert "Spring" in table.header.text()
+    manager = LanguageManager()
+    try:
+        manager.set_language("de")
+        table.retranslate()
+        assert "Frühling" in table.header.text()
+        assert "Produzieren" in [b.text() for b in buttons(table)]
+        assert any("Jahr" in ln for ln in table.log.lines())
+    finally:
+        manager.set_language("en")
+        table.retranslate()
+    assert "Produce" in [b.text() for b in buttons(table)]
+
+
+def test_sj41_hourglass_timer_shown_in_winter_with_the_option(
+        qtbot: Any, table: SenjiTable) -> None:
+    state = GAME.new_game(SenjiOptions(num_seats=3, hourglass=True), 3)
+    rng = Rng(3)
+    while not (state.phase == "winter" and 0 in GAME.to_act(state)
+               and state.task.get("sub") is None):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+    view = GAME.view(state, 0)
+    table.show_view(view, True)
+    assert table.hourglass_label.isVisible()
+    assert "2:00" in table.hourglass_label.text()
+    assert any(b.text() == "The hourglass ran out" for b in buttons(table))
+    table.clear_private()
+    assert not table.hourglass_label.isVisible()
+
+
+def test_sj70_clear_private_drops_private_log_lines(qtbot: Any, table: SenjiTable) -> None:
+    state, events = advance(3, lambda s: s.phase == "placement")
+    own = [f for e in events if (f := e.for_seat(0)) is not None]
+    table.reset_log(own)
+    table.show_view(GAME.view(state, 0), False)
+    assert any("draws samurai cards:" in ln for ln in table.log.lines())
+    table.clear_private()
+    assert not any("draws samurai cards:" in ln for ln in table.log.lines())
+
+
+def test_sj46_end_dialog_explains_the_result_in_sentences(qtbot: Any, table: SenjiTable) -> None:
+    from senji_desktop.engine.core import Outcome
+    from senji_desktop.ui.senji.end_dialog import EndDialog
+
+    state, _ = advance(3, lambda s: s.phase == "winter")
+    outcome = Outcome((1,), ((1,), (0,), (2,)), (0.0, 1.0, 0.0), (40.0, 63.0, 12.0),
+                      {"year": 7, "honor": [40, 63, 12], "valve": False})
+    dialog = EndDialog(outcome, GAME.view(state, None), NAMES[:3])
+    qtbot.addWidget(dialog)
+    text = "\n".join(dialog.text_lines())
+    assert "Kenji reached 63 honor at the end of year 7 and wins." in text
+    assert "Aiko follows with 40 honor." in text
+    shared = Outcome((0, 1), ((0, 1), (2,)), (0.5, 0.5, 0.0), (30.0, 30.0, 12.0),
+                     {"year": 25, "honor": [30, 30, 12], "valve": True})
+    text = "\n".join(EndDialog(shared, GAME.view(state, None), NAMES[:3]).sentences())
+    assert "after year 25" in text and "Aiko and Kenji share the victory" in text
+
+
+def test_sj44_a_click_puts_the_dice_away(qtbot: Any, table: SenjiTable) -> None:
+    state, events = advance(3, lambda s: any(e.kind == "battle_started" for e in []) or (
+        isinstance(s.task.get("sub"), dict) and s.task["sub"].get("kind") == "battle"), seed=7)
+    started = [e for e in events if e.kind == "battle_started"][-1:]
+    with qtbot.waitSignal(table.animations_finished, timeout=5000):
+        table.play_events(started, GAME.view(state, 0))
+    assert table.dice_view.isVisible()
+    assert len(table.dice_view.tray.faces()) == 9
+    qtbot.mouseClick(table.dice_view.viewport(), Qt.MouseButton.LeftButton)
+    assert not table.dice_view.isVisible()

@@ -34,6 +34,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QElapsedTimer,
     QEvent,
+    QObject,
     QPoint,
     QPointF,
     QRectF,
@@ -190,6 +191,8 @@ class SenjiTable(GameTable):
         self.dice_view.setFixedSize(300, 200)
         self.dice_view.hide()
         self.dice_view.finished.connect(self._dice_settled)
+        self.dice_view.setToolTip(translate("SenjiTable", "Click to put the dice away."))
+        self.dice_view.viewport().installEventFilter(self)
         self._order_items: list[QGraphicsItem] = []
 
         # ---- side column
@@ -278,7 +281,7 @@ class SenjiTable(GameTable):
             self._log_events.append(e)
             if text:
                 self.log.append(text)
-        steps = [s for e in events if (s := self._step_for(e)) is not None]
+        steps = [s for e in events if (s := self._step_for(e, view_after)) is not None]
 
         def after() -> None:
             self._show(view_after, False)
@@ -324,6 +327,7 @@ class SenjiTable(GameTable):
         self._redraw()
 
     def retranslate(self) -> None:
+        self.dice_view.setToolTip(translate("SenjiTable", "Click to put the dice away."))
         self.map_view.retranslate()
         self.dice_view.retranslate()
         self._redraw()
@@ -654,7 +658,15 @@ class SenjiTable(GameTable):
         if view is None or target is None:
             return None
         same = [a for a in view.legal if act.map_target(a) == target]
-        return target if same == [action] else None
+        if same != [action]:
+            return None
+        point = self.map_view.target_point(target)
+        if not self.map_view.viewport().rect().contains(point):
+            return None  # zoomed away: its button chooses it
+        if self.dice_view.isVisible() and self.dice_view.geometry().contains(
+                self.map_view.viewport().mapTo(self, point)):
+            return None  # under the dice tray: its button chooses it
+        return target
 
     def _target_clicked(self, target: str) -> None:
         view = self.view
@@ -722,11 +734,9 @@ class SenjiTable(GameTable):
 
     # ---- animations -------------------------------------------------------------
 
-    def _step_for(self, e: Event) -> Callable[[Callable[[], None]], None] | None:
+    def _step_for(self, e: Event,
+                  view: SenjiView) -> Callable[[Callable[[], None]], None] | None:
         d = e.data
-        view = self.view
-        if view is None:
-            return None
         fams = view.state.families
         if e.kind == "pieces_moved" and (d.get("units") or d.get("samurai")):
             return lambda done: self._fly(d["from"], d["to"], fams[d["seat"]],
@@ -908,8 +918,14 @@ class SenjiTable(GameTable):
 
     # ---- Qt events ----------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the dice tray puts it away (it may cover provinces)."""
+        if (watched is self.dice_view.viewport()
+                and event.type() == QEvent.Type.MouseButtonPress
+                and not self.dice_view.tray.rolling):
+            self.dice_view.hide()
+            return True
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
