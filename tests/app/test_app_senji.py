@@ -104,7 +104,10 @@ def campaign_choice(view: Any, rng: Rng) -> Any:
             return found[0]
     orders = [a for a in legal if isinstance(a, Order)]
     if orders:
-        return next(a for a in orders if a.order == "march")
+        # March out of a province with troops, produce hanafuda in the others.
+        prov = orders[0].province
+        troops = view.state.units[prov][view.seat] + len(view.state.samurai[prov][view.seat])
+        return next(a for a in orders if a.order == ("march" if troops >= 2 else "produce"))
     if any(isinstance(a, Propose) for a in legal):
         return Pass()
     marches = [a for a in legal if isinstance(a, MarchTo)]
@@ -179,6 +182,10 @@ def test_a_year_against_the_ai_with_a_battle_and_a_hanafuda_purchase(
     assert "year_ended" in kinds
     assert "battle_resolved" in kinds
     assert "combination_discarded" in kinds
+    # The human clicked a purchase and fought (attacking or defending) themselves.
+    assert any(e.kind == "combination_discarded" and e.data["seat"] == 0 for e in events)
+    assert any(e.kind == "battle_resolved" and 0 in (e.data["attacker"], e.data["defender"])
+               for e in events)
     log = "\n".join(table.log.lines())
     assert "wins the battle for" in log
     assert "discards the combination" in log
