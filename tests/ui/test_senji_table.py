@@ -300,3 +300,41 @@ def test_sj44_a_click_puts_the_dice_away(qtbot: Any, table: SenjiTable) -> None:
     assert len(table.dice_view.tray.faces()) == 9
     qtbot.mouseClick(table.dice_view.viewport(), Qt.MouseButton.LeftButton)
     assert not table.dice_view.isVisible()
+
+
+def test_sj41_a_proposal_is_built_by_clicks_and_shown_while_building(
+        qtbot: Any, table: SenjiTable) -> None:
+    from senji_desktop.games.senji.model import Ask, AskMinimum, Confirm, Give, Propose
+
+    state, _ = advance(3, lambda s: s.phase == "winter" and s.task.get("sub") is None
+                       and s.task.get("turn") == 0)
+
+    def click(pick: Callable[[Any], bool]) -> None:
+        nonlocal state
+        view = GAME.view(state, 0)
+        table.show_view(view, True)
+        action = next(a for a in view.legal if pick(a))
+        widget, point = table.target_widget(action), table.target_point(action)
+        assert isinstance(widget, QPushButton) and widget.isVisible()
+        with qtbot.waitSignal(table.action_chosen) as blocker:
+            qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+        assert blocker.args[0] == action
+        state, _evs = apply(GAME, state, 0, action)
+
+    click(lambda a: isinstance(a, Propose) and a.recipient == 1)
+    click(lambda a: isinstance(a, Give))
+    click(lambda a: isinstance(a, Ask) and a.card_type == "support")
+    click(lambda a: isinstance(a, AskMinimum) and a.value == 0)
+    table.show_view(GAME.view(state, 0), True)
+    assert "Gives:" in table.detail.text() and "support card, any value" in table.detail.text()
+    assert "Send the proposal" in [b.text() for b in buttons(table)]
+    click(lambda a: isinstance(a, Confirm))
+    sub = state.task.get("sub")
+    assert sub is not None and sub["stage"] == "answer" and sub["to"] == 1
+    # The recipient sees the offer and the request; a third seat does not.
+    table.show_view(GAME.view(state, 1), True)
+    assert "makes you a proposal" in table.prompt.text()
+    assert "Gives:" in table.detail.text()
+    table.show_view(GAME.view(state, 2), False)
+    assert table.detail.text() == "" and not buttons(table)
+    assert all(c == -1 for c in GAME.view(state, 2).state.task["sub"]["give"])
