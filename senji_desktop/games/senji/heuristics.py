@@ -28,13 +28,16 @@ from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senji.map import SEAS, senji_map
 from senji_desktop.games.senji.model import (
     COMBINATION_BY_NAME,
+    MAX_LOCKED_DICE,
     MAX_UNITS_PER_AREA,
+    NUM_DICE,
     UNITS_PER_FAMILY,
     Activate,
     Answer,
     Combine,
     Confirm,
     Display,
+    EndWinter,
     FleetMode,
     HireUnits,
     KeepMember,
@@ -55,6 +58,8 @@ from senji_desktop.games.senji.model import (
     TakeShown,
     Trade,
     Withdraw,
+    dip_family,
+    dip_type,
     dip_value,
     samurai_honor,
 )
@@ -100,19 +105,46 @@ def evaluate(state: SenjiState) -> tuple[float, ...]:
     return tuple(x / total for x in e)
 
 
-def _defence(state: SenjiState, province: str) -> int:
+def battle_margin(state: SenjiState, seat: int, units: int, samurai: int,
+                  province: str) -> float:
+    """Expected attack total minus defence total (SJ-44) if `seat` attacks
+    `province` with `units` units and `samurai` samurai: units, locked dice
+    and the share of rolled dice (1 in 6) each side can expect; a tie goes
+    to the defender, so a margin above about 1 is a good attack."""
     owner = state.owner[province]
     if owner is None:
-        return 99
-    return state.units[province][owner] + len(state.samurai[province][owner])
+        return -99.0
+    d_units = state.units[province][owner]
+    d_sam = len(state.samurai[province][owner])
+    if d_units + d_sam == 0:
+        return 99.0
+    la, ld = min(samurai, MAX_LOCKED_DICE), min(d_sam, MAX_LOCKED_DICE)
+    rolled = (NUM_DICE - la - ld) / 6.0
+    return (units + la + rolled) - (d_units + ld + rolled)
+
+
+def _deterrent(state: SenjiState, seat: int, target: int | None) -> float:
+    """How strongly hostages deter `seat` from attacking `target`: the value
+    of the family members of `seat`'s family that `target` holds in hand
+    (it can kill one after the battle, SJ-44: 2 × its value both ways)."""
+    if target is None:
+        return 0.0
+    fam = state.families[seat]
+    return max((dip_value(c) for c in state.dip[target]
+                if c >= 0 and dip_type(c) == "member" and dip_family(c) == fam), default=0)
 
 
 def _order_for(state: SenjiState, seat: int, province: str) -> str:
     m = senji_map()
     mine = state.units[province][seat]
-    if mine >= 3 and state.fortresses_left(seat) > 0:
+    sam = len(state.samurai[province][seat])
+    if mine >= 2 and state.fortresses_left(seat) > 0:
         for q in m.neighbours[province]:
-            if state.owner[q] not in (None, seat) and _defence(state, q) + 1 < mine:
+            other = state.owner[q]
+            if other in (None, seat):
+                continue
+            if battle_margin(state, seat, mine, sam, q) - 0.5 * _deterrent(
+                    state, seat, other) > 1.5:
                 return "march"
     if mine < 4 and state.units_in_play(seat) < UNITS_PER_FAMILY:
         return "recruit"
@@ -147,12 +179,21 @@ def rollout_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
     return legal[rng.randrange(len(legal))]
 
 
+def proposal_value(sub: dict[str, Any]) -> float:
+    """What accepting a proposal is worth to its recipient: the value of the
+    cards given minus the least value of cards fitting what is asked (the
+    asked minimum, else the smallest value of the type)."""
+    give = sum(dip_value(c) for c in sub["give"] if c >= 0)
+    ask = sum(max(int(a[2]), 1 if a[1] == "member" else 2) for a in sub["asks"])
+    return float(give - ask)
+
+
 def _winter_action(state: SenjiState, legal: Sequence[SenjiAction]) -> SenjiAction:
     sub = state.task["sub"]
     if sub is None:
         return Pass() if Pass() in legal else legal[0]
     if Answer(True) in legal:
-        return Answer(len(sub["give"]) >= len(sub["asks"]))
+        return Answer(proposal_value(sub) >= 0)
     if Answer(False) in legal:
         return Answer(False)
     for a in (Confirm(), Withdraw()):
@@ -181,7 +222,8 @@ def _summer_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
             return Confirm()
         units = state.units[sub["origin"]][seat]
         best: SenjiAction = Confirm()
-        best_def = 99
+        sam = len(state.samurai[sub["origin"]][seat])
+        best_margin = 1.5
         for a in legal:
             if not isinstance(a, MarchTo) or a.area in SEAS:
                 continue
@@ -190,9 +232,10 @@ def _summer_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
                 if sub["mode"] != "march":
                     return a
                 continue
-            d = _defence(state, a.area)
-            if d + 1 < units + (0 if sub["mode"] == "march" else 1) and d < best_def:
-                best, best_def = a, d
+            margin = battle_margin(state, seat, units, sam, a.area) - 0.5 * _deterrent(
+                state, seat, own)
+            if margin > best_margin:
+                best, best_margin = a, margin
         return best
     if isinstance(a0, Activate | Confirm):
         return legal[rng.randrange(len(legal))]
@@ -212,7 +255,10 @@ def _autumn_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -
             return (c.honor + 5.0 * c.samurai) / sum(c.cards)
         return max(combos, key=worth)
     for a in legal:
-        if isinstance(a, Display | Trade):
+        if isinstance(a, Trade):
+            return a
+    for a in legal:
+        if isinstance(a, Display) and not _keep_as_deterrent(state, seat, a.card):
             return a
     for a in legal:
         if isinstance(a, HireUnits) and state.units[a.sea][seat] < MAX_UNITS_PER_AREA:
@@ -220,9 +266,30 @@ def _autumn_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -
     return Pass() if Pass() in legal else a0
 
 
+def _keep_as_deterrent(state: SenjiState, seat: int, card: int) -> bool:
+    """Whether a hostage (family member) of a playing neighbour that has
+    units next to `seat`'s provinces stays in hand, ready to be killed after
+    its attack (SJ-44), instead of being displayed for honor."""
+    other = state.seat_of(dip_family(card))
+    if other is None:
+        return False
+    m = senji_map()
+    threat = 0
+    for p in state.provinces_of(seat):
+        for q in m.neighbours[p]:
+            if state.owner[q] == other:
+                threat += state.units[q][other]
+    return threat >= 3 and dip_value(card) >= 2
+
+
 def priors(state: SenjiState, seat: int, actions: Sequence[SenjiAction]) -> list[float] | None:
-    """No action ordering yet (the AI issue adds one)."""
-    return None
+    """Action ordering for progressive widening: the rollout policy's choice
+    first (1.0), passing and withdrawing last (0.1), everything else 0.4."""
+    if len(actions) < 2:
+        return None
+    choice = rollout_action(state, seat, actions, Rng(state.actions_taken))
+    return [1.0 if a == choice else (0.1 if isinstance(a, Pass | Withdraw) else 0.4)
+            for a in actions]
 
 
 def choose(view: SenjiView, rng: Rng) -> SenjiAction:
@@ -232,10 +299,11 @@ def choose(view: SenjiView, rng: Rng) -> SenjiAction:
     seat = view.seat
     if seat is None or not view.legal:
         raise ValueError("the view has no seat to decide for or no legal action")
-    if len(view.legal) == 1:
-        return view.legal[0]
+    legal = [a for a in view.legal if not isinstance(a, EndWinter)]  # SJ-A9
+    if len(legal) == 1:
+        return legal[0]
     state = GAME.determinize(view, rng)
-    return rollout_action(state, seat, view.legal, rng)
+    return rollout_action(state, seat, legal, rng)
 
 
 class SenjiHooks:

@@ -492,6 +492,7 @@ def determinize(vstate: SenjiState, seat: int | None, rng: Rng) -> SenjiState:
     st = vstate.clone()
     st.rng = Rng(rng.next64())
     st.dice_script = []
+    st.hourglass = False  # SJ-A9: the table's clock never runs out in a sampled world
     n = st.num_seats
     task = st.task
     trade = task.get("trade") if task.get("kind") == "autumn" else None
