@@ -542,6 +542,7 @@ class SenjiTable(GameTable):
             self.detail.setText("")
             self.map_view.set_selectable(())
             self._action_layout.addStretch(1)
+            self.action_area.setMaximumHeight(0)
             return
         names = self._names()
         self.prompt.setText(act.prompt(view, names))
@@ -599,6 +600,9 @@ class SenjiTable(GameTable):
                 self._action_layout.addWidget(b)
                 b.show()
         self._action_layout.addStretch(1)
+        # As tall as its buttons (the log gets the rest), scrolling beyond that.
+        self._action_layout.activate()
+        self.action_area.setMaximumHeight(self._action_box.sizeHint().height() + 4)
         targets = [t for a in legal if (t := act.map_target(a)) is not None]
         self.map_view.set_selectable(targets)
 
