@@ -369,6 +369,11 @@ class SenjiTable(GameTable):
         button = self._buttons.get(action)
         if button is None:
             return None
+        # Lay the column out now, so the button is scrolled into view where it
+        # really is (a pending layout would move it after this answer).
+        column = self.side.layout()
+        if column is not None:
+            column.activate()
         self.action_area.ensureWidgetVisible(button)
         return button.rect().center()
 
@@ -542,7 +547,6 @@ class SenjiTable(GameTable):
             self.detail.setText("")
             self.map_view.set_selectable(())
             self._action_layout.addStretch(1)
-            self.action_area.setMaximumHeight(0)
             return
         names = self._names()
         self.prompt.setText(act.prompt(view, names))
