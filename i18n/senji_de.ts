@@ -1007,7 +1007,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+398"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+413"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1027,13 +1027,13 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+136"/>
+        <location line="-239"/>
+        <location line="+146"/>
         <source>Click to put the dice away.</source>
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Honor</source>
         <translation>Ehre</translation>
     </message>
@@ -1124,7 +1124,7 @@
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
@@ -1189,6 +1189,11 @@ Fordert: %2</translation>
         <location line="+3"/>
         <source>⌛ Hourglass: %1</source>
         <translation>⌛ Sanduhr: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 is the Emperor of year %2.</source>
+        <translation>%1 ist Kaiser in Jahr %2.</translation>
     </message>
 </context>
 <context>

@@ -338,3 +338,18 @@ def test_sj41_a_proposal_is_built_by_clicks_and_shown_while_building(
     table.show_view(GAME.view(state, 2), False)
     assert table.detail.text() == "" and not buttons(table)
     assert all(c == -1 for c in GAME.view(state, 2).state.task["sub"]["give"])
+
+
+def test_sj40_the_emperor_is_announced_over_the_map(qtbot: Any, table: SenjiTable) -> None:
+    state, events = advance(3, lambda s: s.phase == "placement")
+    hosted = [e for e in events if e.kind == "emperor_hosted"]
+    assert hosted
+    table.show_view(GAME.view(state, 0), False)
+    table.set_animation_speed(1.0)
+    shown: list[str] = []
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events(hosted, GAME.view(state, 0))
+        shown.append(table.banner.text() if table.banner.isVisible() else "")
+    name = NAMES[hosted[0].data["seat"]]
+    assert shown == [f"{name} is the Emperor of year 1."]
+    assert not table.banner.isVisible()

@@ -194,6 +194,16 @@ class SenjiTable(GameTable):
         self.dice_view.setToolTip(translate("SenjiTable", "Click to put the dice away."))
         self.dice_view.viewport().installEventFilter(self)
         self._order_items: list[QGraphicsItem] = []
+        # A short announcement over the map: the Emperor of the year, a new phase.
+        self.banner = QLabel(self)
+        self.banner.setObjectName("banner")
+        self.banner.setFont(theme.ui_font(15, bold=True))
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            f"QLabel#banner {{ background: {theme.PAPER_LIGHT}; color: {theme.INK};"
+            f" border: 2px solid {theme.ACCENT}; border-radius: 8px; padding: 10px 22px; }}")
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.banner.hide()
 
         # ---- side column
         side = QWidget(self)
@@ -766,9 +776,27 @@ class SenjiTable(GameTable):
             return lambda done: self._roll(faces, [], None, done)
         if e.kind == "honor_changed" and d.get("delta"):
             return lambda done: self._flash_honor(d["seat"], d["honor"], done)
+        if e.kind == "emperor_hosted":
+            text = (translate("SenjiTable", "%1 is the Emperor of year %2.")
+                    .replace("%1", self._names()[d["seat"]] if d["seat"] < len(self._names())
+                             else str(d["seat"]))
+                    .replace("%2", str(d.get("year", ""))))
+            return lambda done: self._announce(text, done)
         if e.kind == "phase_started":
             return self._hide_dice
         return None
+
+    def _announce(self, text: str, done: Callable[[], None]) -> None:
+        if self._instant:
+            done()
+            return
+        self.banner.setText(text)
+        self.banner.adjustSize()
+        mv = self.map_view.geometry()
+        self.banner.move(mv.x() + (mv.width() - self.banner.width()) // 2, mv.y() + 70)
+        self.banner.raise_()
+        self.banner.show()
+        self._pause.start(duration_ms(self._speed, 1300))
 
     def _hide_dice(self, done: Callable[[], None]) -> None:
         self.dice_view.hide()
@@ -796,6 +824,7 @@ class SenjiTable(GameTable):
 
     def _step_done(self) -> None:
         self._clear_token()
+        self.banner.hide()
         if self._after is None:
             return
         self._next_step()
@@ -809,6 +838,7 @@ class SenjiTable(GameTable):
             a.stop()
         self._anims = []
         self._clear_token()
+        self.banner.hide()
         if self._waiting_dice:
             self._waiting_dice = False
             self.dice_view.tray.finish_now()
