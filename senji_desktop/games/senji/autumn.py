@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from senji_desktop.engine.core import Event
+from senji_desktop.games.senji import memory
 from senji_desktop.games.senji.common import (
     change_honor,
     draw_hanafuda_cards,
@@ -169,7 +170,8 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
         for k in range(4):
             for _ in range(combo.cards[k]):
                 state.hana[seat].remove(k)
-                state.hana_discard.append(k)
+                memory.discard(state, [k], memory.PUBLIC)
+        memory.combined(state, seat, combo.cards)
         ev.append(Event("combination_discarded", {"seat": seat, "name": combo.name,
                                                   "cards": list(combo.cards)}))
         if combo.honor:
@@ -250,9 +252,10 @@ def _take_shown(state: SenjiState, kind: int, ev: list[Event]) -> None:
     if other is None:
         rest = trade["shown"][:]
         rest.remove(kind)
-        state.hana_discard.extend(rest)
+        memory.discard(state, rest, seat)
     else:
         state.hana[other].remove(kind)
+        memory.shown(state, seat, other, trade["shown"], kind)
     state.hana[seat].append(kind)
     parties = frozenset({seat} | ({other} if other is not None else set()))
     data = {"seat": seat, "from_seat": other}

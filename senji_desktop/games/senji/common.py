@@ -59,6 +59,7 @@ def draw_hanafuda_cards(state: SenjiState, count: int, ev: list[Event]) -> list[
         if not state.hana_deck and state.hana_discard:
             state.hana_deck = state.hana_discard
             state.hana_discard = []
+            state.hana_discard_seen = []
             state.rng.shuffle(state.hana_deck)
             ev.append(Event("hanafuda_reshuffled", {"deck": len(state.hana_deck)}))
         if not state.hana_deck:

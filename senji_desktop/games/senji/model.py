@@ -456,7 +456,13 @@ class SenjiState:
     `keep_queue` pending hostage-limit choices [(seat, family)] that come
     first (SJ-30); `draws[seat]` samurai cards drawn and not yet chosen.
     `dice_script` injects die faces (family indices) for tests; when it is
-    empty, dice come from `rng`."""
+    empty, dice come from `rng`. What a seat remembers (SJ-70, see
+    memory.py): `hana_discard_seen[i]` is -1 for a discard everybody saw
+    (a combination) or the one seat that saw it (the rest of a neutral
+    trade's draw); `seen_hana[viewer][holder]` hanafuda kinds the viewer
+    knows to be in the holder's hand (shown or taken in a trade);
+    `gave_dip[viewer][holder]` diplomacy cards the viewer gave the holder in
+    winter that, as far as the viewer can tell, the holder still has."""
 
     num_seats: int
     families: tuple[str, ...]
@@ -488,6 +494,9 @@ class SenjiState:
     winners: tuple[int, ...] = ()
     actions_taken: int = 0
     dice_script: list[int] = field(default_factory=list)
+    hana_discard_seen: list[int] = field(default_factory=list)
+    seen_hana: list[list[list[int]]] = field(default_factory=list)
+    gave_dip: list[list[list[int]]] = field(default_factory=list)
 
     def clone(self) -> SenjiState:
         return SenjiState(
@@ -501,7 +510,9 @@ class SenjiState:
             self.samurai_discard[:], [d[:] for d in self.draws],
             {p: o[:] for p, o in self.orders.items()}, self.fleets_eligible[:],
             self.keep_queue[:], _copy_task(self.task), self.winners, self.actions_taken,
-            self.dice_script[:],
+            self.dice_script[:], self.hana_discard_seen[:],
+            [[k[:] for k in row] for row in self.seen_hana],
+            [[k[:] for k in row] for row in self.gave_dip],
         )
 
     # ---- helpers -----------------------------------------------------------

@@ -97,7 +97,7 @@ from typing import Any
 from senji_desktop.engine.core import Event, Outcome
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.engine.rng import Rng
-from senji_desktop.games.senji import autumn, spring, summer, winter
+from senji_desktop.games.senji import autumn, memory, spring, summer, winter
 from senji_desktop.games.senji.common import (
     check_members,
     keep_samurai,
@@ -189,6 +189,7 @@ class SenjiGame:
         state.samurai_deck = list(range(NUM_SAMURAI))
         rng.shuffle(state.samurai_deck)
         state.draws = [[state.samurai_deck.pop() for _ in range(SAMURAI_DRAW)] for _ in range(n)]
+        memory.init(state)
         state.phase = "draft"
         state.task = {"kind": "draft", "kept": [None] * n}
         return state
@@ -276,6 +277,7 @@ class SenjiGame:
         else:
             _PHASES[state.phase].step(state, seat, action, ev)
         _prune_keep_queue(state)
+        memory.prune_dip(state)
         return ev
 
     # ---- views -----------------------------------------------------------
@@ -434,6 +436,7 @@ def _keep_member(state: SenjiState, seat: int, card: int, ev: list[Event]) -> No
         if c != card:
             take_from_holder(state, seat, c, ev)
             return_to_family(state, c, ev, "hostage_limit", secret_from=seat)
+            memory.forget_dip(state, seat, (seat,))
     ev.append(Event("hostage_limit", {"seat": seat, "family": fam,
                                       "kept": card if card in state.display[seat] else None}))
 
@@ -451,9 +454,11 @@ def _hide(xs: list[Any]) -> list[Any]:
 
 def redact(state: SenjiState, seat: int | None) -> SenjiState:
     """A copy of `state` with everything `seat` may not know replaced (SJ-70):
-    other hands, every deck and the hanafuda discards, other seats' bids and
-    samurai draws, unrevealed orders ('?'), other parties' proposals, bids
-    being built and trade shows; a dummy generator and no dice script."""
+    other hands, every deck, the hanafuda discards the seat did not see
+    (combinations are public, the rest of a neutral trade draw only its
+    trader's), other seats' bids and samurai draws, unrevealed orders ('?'),
+    other parties' proposals, bids being built and trade shows, other seats'
+    memories (memory.py); a dummy generator and no dice script."""
     st = state.clone()
     st.rng = Rng(0)
     st.dice_script = []
@@ -465,7 +470,12 @@ def redact(state: SenjiState, seat: int | None) -> SenjiState:
             for o in st.offers:
                 o.bids[s] = _hide(o.bids[s])
     st.hana_deck = _hide(st.hana_deck)
-    st.hana_discard = _hide(st.hana_discard)
+    st.hana_discard = [k if by in (memory.PUBLIC, seat) else UNKNOWN
+                       for k, by in zip(st.hana_discard, st.hana_discard_seen, strict=True)]
+    for v in range(st.num_seats):
+        if v != seat:
+            st.seen_hana[v] = [[] for _ in range(st.num_seats)]
+            st.gave_dip[v] = [[] for _ in range(st.num_seats)]
     st.neutral_deck = _hide(st.neutral_deck)
     st.samurai_deck = _hide(st.samurai_deck)
     st.orders = {p: (o if o[0] == seat else [o[0], "?"]) for p, o in st.orders.items()}
@@ -507,6 +517,13 @@ def determinize(vstate: SenjiState, seat: int | None, rng: Rng) -> SenjiState:
         _preplace(st.dip[sub["seat"]], sub["cards"])
     if trade is not None and trade["to"] is not None:
         _preplace(st.hana[trade["to"]], trade["shown"])
+    # What the viewer remembers (memory.py): cards it gave in winter, hanafuda
+    # it was shown or that were taken from it in a trade.
+    if seat is not None:
+        for t in range(n):
+            if t != seat:
+                _preplace(st.dip[t], st.gave_dip[seat][t])
+                _preplace(st.hana[t], st.seen_hana[seat][t])
 
     # hanafuda: kinds not seen anywhere
     hana_pool = list(HANA_COUNTS)

@@ -14,6 +14,7 @@ from itertools import permutations
 from typing import Any
 
 from senji_desktop.engine.core import Event
+from senji_desktop.games.senji import memory
 from senji_desktop.games.senji.common import check_members, return_to_family
 from senji_desktop.games.senji.map import FAMILIES
 from senji_desktop.games.senji.model import (
@@ -174,6 +175,7 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
             for c in sub["cards"]:
                 state.dip[seat].remove(c)
             offer.bids[seat].extend(sub["cards"])
+            memory.forget_dip(state, seat, (seat,))
             offer.bid_this_winter[seat] = True
             data = {"seat": seat, "offer": sub["offer"], "count": len(sub["cards"]),
                     "total_count": len(offer.bids[seat])}
@@ -225,6 +227,10 @@ def _exchange(state: SenjiState, ev: list[Event]) -> None:
     for c in sub["got"]:
         state.dip[b].remove(c)
         state.dip[a].append(c)
+    memory.gave(state, a, b, sub["give"])
+    memory.gave(state, b, a, sub["got"])
+    memory.forget_dip(state, a, (a, b))
+    memory.forget_dip(state, b, (a, b))
     data = {"from": a, "to": b, "given": len(sub["give"]), "received": len(sub["got"])}
     ev.append(Event("cards_exchanged", {**data, "given_cards": sub["give"][:],
                                         "received_cards": sub["got"][:]},
