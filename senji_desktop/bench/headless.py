@@ -8,7 +8,11 @@ are wall-clock seconds or milliseconds as the key names say.
 
 A game adds figures of its own (e.g. the length of a random game) by giving
 its ``heuristics`` module a function ``bench_figures(quick: bool) ->
-dict[str, Any]``; its keys should start with the game id.
+dict[str, Any]``; its keys should start with the game id. A game whose
+decisions differ much by phase also gives ``bench_positions(quick: bool) ->
+dict[str, list[view]]`` (labelled positions): every difficulty is then
+timed on each label's views (``<game>_decision_<difficulty>_<label>_mean_s``
+and ``_max_s``).
 """
 
 from __future__ import annotations
@@ -125,10 +129,31 @@ def run_game(game_id: str, quick: bool = False) -> dict[str, Any]:
     figures.update(_random_playouts(game_id, 0.3 if quick else 3.0))
     figures.update(_search_speed(game_id, 0.1 if quick else 1.0))
     figures.update(_decision_times(game_id, 1 if quick else 5))
-    extra = getattr(hooks_module(game_id), "bench_figures", None)
+    module = hooks_module(game_id)
+    extra = getattr(module, "bench_figures", None)
     if extra is not None:
         figures.update(extra(quick))
+    labelled = getattr(module, "bench_positions", None)
+    if labelled is not None:
+        figures.update(_labelled_decision_times(game_id, labelled(quick)))
     return figures
+
+
+def _labelled_decision_times(game_id: str, picks: dict[str, list[Any]]) -> dict[str, Any]:
+    """Decision time of each difficulty per label of `picks` (e.g. per phase)."""
+    out: dict[str, Any] = {}
+    for name in DIFFICULTIES:
+        for label, views in picks.items():
+            times = []
+            for i, view in enumerate(views):
+                agent = make_agent(game_id, name, seed=50 + i)
+                start = time.perf_counter()
+                agent.decide(view)
+                times.append(time.perf_counter() - start)
+            if times:
+                out[f"{game_id}_decision_{name}_{label}_mean_s"] = round(sum(times) / len(times), 3)
+                out[f"{game_id}_decision_{name}_{label}_max_s"] = round(max(times), 3)
+    return out
 
 
 def run(quick: bool = False, games: list[str] | None = None) -> dict[str, Any]:

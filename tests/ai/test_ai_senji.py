@@ -207,3 +207,25 @@ def test_move_helpers_are_used_by_the_march_policy() -> None:
             assert h.rollout_action(st, seat, legal, rng) in legal
         GAME.step(st, seat, h.rollout_action(st, seat, legal, rng))
     assert found
+
+
+def test_bench_positions_cover_every_phase_with_real_choices() -> None:
+    picks = h.bench_positions(True)
+    assert set(picks) == set(h.BENCH_PHASES)
+    for phase, views in picks.items():
+        assert len(views) == 1
+        assert views[0].phase == phase and len(views[0].legal) > 1
+
+
+def test_bench_times_every_difficulty_per_phase(monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.bench import headless
+
+    real = headless.make_agent
+    monkeypatch.setattr(headless, "make_agent",
+                        lambda g, n, seed: real(g, n, seed=seed, iterations=5))
+    picks = {p: v for p, v in h.bench_positions(True).items() if p in ("winter", "summer")}
+    figures = headless._labelled_decision_times("senji", picks)
+    for name in ("easy", "normal", "hard"):
+        for phase in ("winter", "summer"):
+            assert 0 < figures[f"senji_decision_{name}_{phase}_mean_s"] <= \
+                figures[f"senji_decision_{name}_{phase}_max_s"]

@@ -327,9 +327,37 @@ class SenjiHooks:
 HOOKS = SenjiHooks()
 
 
+#: Phases whose decision times :func:`bench_figures` reports.
+BENCH_PHASES = ("placement", "winter", "spring", "summer", "autumn")
+
+
+def phase_positions(per_phase: int, seed: int = 5) -> dict[str, list[SenjiView]]:
+    """Up to `per_phase` views per phase of :data:`BENCH_PHASES` (decisions
+    with two or more legal actions, taken from the first years of a
+    4-player game between heuristic players, spread over the game)."""
+    state = GAME.new_game(SenjiOptions(num_seats=4), seed)
+    rng = Rng(seed)
+    found: dict[str, list[SenjiView]] = {p: [] for p in BENCH_PHASES}
+    while not GAME.is_over(state) and any(len(v) < per_phase for v in found.values()):
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        if len(view.legal) > 1 and state.phase in found and len(found[state.phase]) < per_phase \
+                and rng.randrange(4) == 0:
+            found[state.phase].append(view)
+        GAME.step(state, seat, choose(view, rng) if len(view.legal) > 1 else view.legal[0])
+    return found
+
+
+def bench_positions(quick: bool) -> dict[str, list[SenjiView]]:
+    """Views per phase for bench/headless.py's per-phase decision times of
+    every difficulty (one per phase when `quick`, else three)."""
+    return phase_positions(1 if quick else 3)
+
+
 def bench_figures(quick: bool) -> dict[str, Any]:
     """Mean length of a uniformly random 4-player game, in actions and in
-    years, and the policy-rollout speed (bench/headless.py)."""
+    years, and the policy-rollout speed (bench/headless.py; `quick`: fewer
+    games). Decision times per phase: :func:`bench_positions`."""
     games = 3 if quick else 20
     actions = years = 0
     for g in range(games):
@@ -361,5 +389,7 @@ def bench_figures(quick: bool) -> dict[str, Any]:
     }
 
 
-__all__ = ["DIFFICULTY_TUNING", "HOOKS", "SenjiHooks", "bench_figures", "choose", "evaluate",
-           "priors", "rollout_action", "strength"]
+__all__ = ["BENCH_PHASES", "DIFFICULTY_TUNING", "HOOKS", "SenjiHooks", "battle_margin", "bench_figures",
+           "bench_positions",
+           "choose", "evaluate", "phase_positions", "priors", "proposal_value", "rollout_action",
+           "strength"]
