@@ -88,6 +88,17 @@ Rulings of this app (cases SJ leaves open):
   ran out (:class:`EndWinter`); the table offers it when the time is up.
 - SJ-A8 The host's choice of who places next (SJ-20) and who acts next in
   autumn (SJ-45) is asked only while two or more seats are left.
+- SJ-A9 The hourglass is the table's clock, never a player's choice: the
+  AI does not record that it ran out (a determinization samples a world
+  without the hourglass, so the search never expands :class:`EndWinter`;
+  the heuristic agent skips it).
+
+Memory (SJ-70, memory.py): a view also carries what its seat remembers —
+the diplomacy cards it gave each seat in winter (while they can still be
+there), the hanafuda it was shown in a trade or that were taken from it —
+and the hanafuda discards it saw (combinations are discarded in the open,
+the rest of a neutral trade draw only before its trader). Determinization
+deals the remembered cards to their holders.
 """
 
 from __future__ import annotations
