@@ -27,7 +27,9 @@ adds one node, plays a rollout and backs the result up.
   returns nothing, so a stale decision can never be applied.
 - The search is pure Python and runs in a worker thread of the app: it
   releases the GIL (``time.sleep(0)``) every few milliseconds so that the GUI
-  thread keeps its frame rate.
+  thread keeps its frame rate — only while another thread is alive, since
+  a yield with nobody waiting for the GIL only gives the CPU away to other
+  processes (headless arenas and benches on a busy machine).
 """
 
 from __future__ import annotations
@@ -171,6 +173,7 @@ def search(
     sqrt = math.sqrt
     perf = time.perf_counter
     sleep = time.sleep
+    active_count = threading.active_count
     deadline = None if config.time_limit_s is None else start + config.time_limit_s
 
     root = Node(observer, None)
@@ -185,7 +188,8 @@ def search(
             stopped_by = "time"
             break
         if now - last_yield >= YIELD_INTERVAL_S:
-            sleep(0)
+            if active_count() > 1:
+                sleep(0)
             last_yield = perf()
         iterations += 1
 

@@ -127,9 +127,19 @@ def test_search_yields_the_gil(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     monkeypatch.setattr(ismcts, "YIELD_INTERVAL_S", 0.0)
     monkeypatch.setattr(ismcts.time, "sleep", lambda s: calls.append(s))
+    monkeypatch.setattr(ismcts.threading, "active_count", lambda: 2)  # a GUI thread waits
     search(GAME, senshi_view(), SearchConfig(iterations=20), hooks_for("senshi"), Rng(1))
     assert len(calls) >= 19
     assert set(calls) == {0}
+
+
+def test_search_alone_in_its_process_does_not_yield(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    monkeypatch.setattr(ismcts, "YIELD_INTERVAL_S", 0.0)
+    monkeypatch.setattr(ismcts.time, "sleep", lambda s: calls.append(s))
+    monkeypatch.setattr(ismcts.threading, "active_count", lambda: 1)
+    search(GAME, senshi_view(), SearchConfig(iterations=20), hooks_for("senshi"), Rng(1))
+    assert calls == []
 
 
 def test_no_seat_or_no_legal_action_is_an_error() -> None:
