@@ -135,3 +135,16 @@ def test_heuristic_beats_random_in_seeded_games() -> None:
     result = run_arena("shinobi", ["heuristic", "random", "random", "random"], games=80, seed=1)
     assert result["illegal_actions"] == 0
     assert result["wins"][0] > max(result["wins"][1:])
+
+
+def test_priors_point_the_search_at_the_heuristics_resolution_choice() -> None:
+    state = new(4)
+    assign(state, received(0, 4, KA, KA, SH))
+    act(state, Reveal(2, 3))
+    # Seat 1 was seen to give the katana elsewhere: plotting cannot hold.
+    state.cards[1][2], state.cards[1][3] = KA, BL
+    state.shown[1][2] = True
+    legal = GAME.legal_actions(state, 0)
+    assert H.priors(state, 0, legal) == [1.0, 0.0]  # Accept first
+    assert H.choose(GAME.view(state, 0), Rng(1)) == legal[0]
+    assert difficulty_config("shinobi", "hard").progressive_bias >= 10
