@@ -225,3 +225,26 @@ def test_log_names_announcements_and_reveals() -> None:
     assert "Blowgun" in (log_text.describe(ev, names) or "")
     ev = Event("lives_lost", {"seat": 0, "amount": 2, "reason": "false_charge", "lives": 3})
     assert log_text.describe(ev, names) == "Aiko lost 2 lives (3 left)."
+
+
+def test_language_switch_retranslates_panel_scene_and_log(qtbot: Any,
+                                                          table: ShinobiTable) -> None:
+    from senji_desktop.i18n import LanguageManager
+
+    state = resolving_state()
+    GAME.step(state, 0, Reveal(2, 3))
+    show(table, state, 0)
+    table.reset_log([Event("lives_lost", {"seat": 1, "amount": 1, "reason": "hit",
+                                          "lives": 4})])
+    manager = LanguageManager()
+    try:
+        manager.set_language("de")
+        table.retranslate()
+        assert table.turn_label.text() == "Aiko ist am Zug"
+        assert table.denounce_button.text() == "Verschwörung anprangern!"
+        assert table.announce_buttons[3].text() == "Blasrohr"
+        assert table.log.lines() == ["Kenji verlor ein Leben (noch 4)."]
+    finally:
+        manager.set_language("en")
+        table.retranslate()
+    assert table.turn_label.text() == "Aiko's turn"
