@@ -940,6 +940,11 @@ class ShinobiTable(GameTable):
                 first, second = sorted(self._sel_cards)
                 self._choose(Reveal(first, second))
                 return
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        """Redraw after a pick; with card and rival chosen, focus the first
+        allowed announcement so Enter or Space can confirm it."""
         self._set_status("")
         self._redraw()
         self._update_panel()
@@ -1037,7 +1042,7 @@ class ShinobiTable(GameTable):
         self._sel_weapon = weapon
         if self._useful(region):
             self._sel_target = region.seat
-            self._step_towards(dataclasses.replace(region, kind="none"))
+            self._selection_changed()
         else:
             self._set_status(self._explain(region))
             self._redraw()
