@@ -475,7 +475,7 @@
         <translation>Von %1 an %2: verdeckt, angesagt als %3.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
