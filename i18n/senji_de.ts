@@ -20,8 +20,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Shows a two-minute timer during winter negotiations and lets a player declare that the hourglass has run out. Meant for several people at one screen.</source>
-        <translation>Zeigt während der Winterverhandlungen einen Zwei-Minuten-Timer, und jede Person kann erklären, dass die Sanduhr abgelaufen ist. Gedacht für mehrere Leute an einem Bildschirm.</translation>
+        <source>Shows a four-minute timer during winter negotiations; when it has run out, a player ends the winter. Meant for several people at one screen.</source>
+        <translation>Zeigt während der Winterverhandlungen einen Timer von vier Minuten; ist er abgelaufen, beendet eine Person den Winter. Gedacht für mehrere Leute an einem Bildschirm.</translation>
     </message>
 </context>
 <context>
@@ -1007,7 +1007,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+413"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+414"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1105,6 +1105,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The hourglass is still running; this ends the winter when it has run out.</source>
+        <translation>Die Sanduhr läuft noch; hiermit endet der Winter, sobald sie abgelaufen ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -1119,7 +1124,7 @@
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
@@ -1181,7 +1186,7 @@ Fordert: %2</translation>
         <translation>Das geht gerade nicht.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>⌛ The hourglass has run out — end the winter.</source>
         <translation>⌛ Die Sanduhr ist abgelaufen – beende den Winter.</translation>
     </message>

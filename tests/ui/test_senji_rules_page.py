@@ -29,7 +29,8 @@ def test_sj50_every_combination_and_every_app_ruling_is_on_the_page(lang: str) -
     text = page(lang)
     rows = [ln for ln in text.splitlines() if ln.startswith("| ") and "---" not in ln]
     assert len(rows) == len(COMBINATIONS) + 1
-    for ruling in ("SJ-A1", "SJ-A2", "SJ-A3", "SJ-A4", "SJ-A5", "SJ-A6"):
+    for ruling in ("SJ-A1", "SJ-A2", "SJ-A3", "SJ-A4", "SJ-A5", "SJ-A6", "SJ-A7", "SJ-A8",
+                   "SJ-A9"):
         assert ruling in text
     assert "60" in text and "25" in text
 

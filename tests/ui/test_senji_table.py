@@ -256,8 +256,14 @@ def test_sj41_hourglass_timer_shown_in_winter_with_the_option(
     view = GAME.view(state, 0)
     table.show_view(view, True)
     assert table.hourglass_label.isVisible()
-    assert "2:00" in table.hourglass_label.text()
-    assert any(b.text() == "The hourglass ran out" for b in buttons(table))
+    assert "4:00" in table.hourglass_label.text()
+    ran_out = [b for b in buttons(table) if b.text() == "The hourglass ran out"]
+    assert ran_out and not ran_out[0].isEnabled()  # SJ-A7: offered when the time is up
+    table._hourglass_left = 1
+    table._tick_hourglass()
+    assert "run out" in table.hourglass_label.text()
+    ran_out = [b for b in buttons(table) if b.text() == "The hourglass ran out"]
+    assert ran_out and ran_out[0].isEnabled()
     table.clear_private()
     assert not table.hourglass_label.isVisible()
 

@@ -67,5 +67,5 @@ class OptionsWidget(QWidget):
         self.family.setItemText(0, self.tr("Drawn at random"))
         self.hourglass.setText(self.tr("Hourglass in winter"))
         self.hourglass.setToolTip(self.tr(
-            "Shows a two-minute timer during winter negotiations and lets a player "
-            "declare that the hourglass has run out. Meant for several people at one screen."))
+            "Shows a four-minute timer during winter negotiations; when it has run out, "
+            "a player ends the winter. Meant for several people at one screen."))

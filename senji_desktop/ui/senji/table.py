@@ -66,6 +66,7 @@ from senji_desktop.games.senji.model import (
     HANA_KINDS,
     UNKNOWN,
     Combine,
+    EndWinter,
     SenjiView,
     Support,
     dip_family,
@@ -99,8 +100,8 @@ translate = QCoreApplication.translate
 # Width of the side column in pixels (the map takes the rest).
 SIDE_WIDTH = 350
 
-# Seconds on the hourglass timer (SJ-41 option).
-HOURGLASS_S = 120
+# Seconds on the hourglass timer (SJ-41 option: about four minutes).
+HOURGLASS_S = 240
 
 # Pause after a battle breakdown or roll-off at speed 1.0, in milliseconds.
 DICE_PAUSE_MS = 900
@@ -419,8 +420,8 @@ class SenjiTable(GameTable):
         self.honor_label.setToolTip(self._samurai_tip(view))
         self.hand_label.setText(self._hand_html(view))
         self.hand_label.setVisible(view.seat is not None and not self._public)
-        self._set_actions()
         self._update_hourglass(view)
+        self._set_actions()
 
     def _honor_html(self, view: SenjiView) -> str:
         """The honor track as a table: every family by honor, with its hand
@@ -583,6 +584,10 @@ class SenjiTable(GameTable):
                     blocked[Support(c)] = reason
             if blocked:
                 groups.setdefault("cards", []).extend(blocked)
+        if EndWinter() in legal and self._hourglass_left > 0:
+            blocked[EndWinter()] = translate(
+                "SenjiTable", "The hourglass is still running; this ends the winter when it "
+                              "has run out.")
         headings = {
             "cards": translate("SenjiTable", "Cards"),
             "ask": translate("SenjiTable", "Ask for"),
@@ -601,7 +606,8 @@ class SenjiTable(GameTable):
                 b = QPushButton(act.label(a, view, names), self._action_box)
                 b.setFont(theme.ui_font(10))
                 b.setStyleSheet(BUTTON_STYLE)
-                enabled = a in legal if key != "combine" else a in legal_combos
+                enabled = (a in legal if key != "combine" else a in legal_combos) \
+                    and a not in blocked
                 b.setEnabled(enabled)
                 if enabled:
                     b.clicked.connect(lambda _=False, a=a: self._choose(a))
@@ -720,19 +726,19 @@ class SenjiTable(GameTable):
     # ---- hourglass ------------------------------------------------------------
 
     def _update_hourglass(self, view: SenjiView) -> None:
+        """SJ-41 / SJ-A7: the hourglass runs through the whole winter (also
+        behind hand-over screens); its label shows only with a seat's view."""
         st = view.state
-        on = st.hourglass and st.phase == "winter" and not self._public
-        if not on:
+        if not (st.hourglass and st.phase == "winter"):
             self._hourglass.stop()
             self.hourglass_label.hide()
             self._hourglass_key = None
             return
-        key = (st.year, 0)
-        if self._hourglass_key != key:
-            self._hourglass_key = key
+        if self._hourglass_key != st.year:
+            self._hourglass_key = st.year
             self._hourglass_left = HOURGLASS_S
             self._hourglass.start()
-        self.hourglass_label.show()
+        self.hourglass_label.setVisible(not self._public)
         self._show_hourglass()
 
     def _tick_hourglass(self) -> None:
@@ -740,6 +746,8 @@ class SenjiTable(GameTable):
         self._show_hourglass()
         if self._hourglass_left == 0:
             self._hourglass.stop()
+            if self._interactive:
+                self._set_actions()  # the "ran out" button is offered now (SJ-A7)
 
     def _show_hourglass(self) -> None:
         left = self._hourglass_left
