@@ -47,6 +47,8 @@ from typing import Any
 #: component and the icon (packaging/).
 APP_ID = "io.github.senjidesktop.SenjiDesktop"
 STARTUP_PROBE_ENV = "SENJI_DESKTOP_STARTUP_PROBE"
+# persistence.paths.HOME_ENV (not imported here: the app starts fast).
+HOME_ENV = "SENJI_DESKTOP_HOME"
 # The AI searches in a worker thread; a short GIL switch interval (default 5 ms)
 # lets the GUI thread get the GIL back sooner, so animations stay smooth.
 GUI_SWITCH_INTERVAL_S = 0.001
@@ -139,6 +141,18 @@ def main(argv: list[str] | None = None) -> int:
             if given:
                 parser.error(f"{flag} needs --game and --seats")
     args.setup = game_setup(args, parser) if args.game else None
+    if args.screenshot and not os.environ.get(HOME_ENV):
+        # A screenshot run starts its own game: it must neither replace the
+        # player's autosaved game nor change their settings.
+        import tempfile
+
+        scratch = tempfile.TemporaryDirectory(prefix="senji-desktop-shot-")
+        os.environ[HOME_ENV] = scratch.name
+        try:
+            return run_gui(args)
+        finally:
+            del os.environ[HOME_ENV]
+            scratch.cleanup()
     return run_gui(args)
 
 

@@ -518,6 +518,11 @@ class MainWindow(QMainWindow):
         self.new_game(game_id)
 
     def _show_status(self, text: str) -> None:
+        # Behind the pass screen nothing may appear: a late message of the
+        # previous player (a focused card's name) would show to the next one.
+        if self.stack.currentWidget() is self.pass_screen:
+            self.statusBar().clearMessage()
+            return
         if text:
             self.statusBar().showMessage(text, 10000)
         else:
@@ -553,6 +558,7 @@ class MainWindow(QMainWindow):
         # The pass screen arms itself a moment after it appears (keys still held
         # by the previous player cannot confirm it) and hides any tooltip.
         hide_tooltip_now()
+        self.statusBar().clearMessage()
         self.pass_screen.ask(name)
         self.stack.setCurrentWidget(self.pass_screen)
 

@@ -191,3 +191,29 @@ def test_the_pass_screen_hides_a_tooltip_left_on_screen(qtbot: Any, make_window:
     assert not QToolTip.isVisible()
     qtbot.waitUntil(lambda: ctrl.awaiting_pass, timeout=15000)
     assert_nothing_private(window, ctrl)
+
+
+def test_the_pass_screen_clears_the_status_bar(qtbot: Any, make_window: Any) -> None:
+    """A status line left by the previous player (e.g. the name of a focused
+    hidden tile) is gone once the pass screen is up, and a late one is refused."""
+    window = make_window()
+    ctrl = start_from_dialog(
+        qtbot, window, [("Aiko", "Human"), ("Kenji", "Human"), ("Yuki", "AI – Easy")],
+        secret_start=True, first_seat=0)
+    qtbot.waitUntil(lambda: ctrl.awaiting_pass, timeout=15000)
+    qtbot.waitUntil(window.pass_screen.button.isEnabled, timeout=5000)
+    click(qtbot, window.pass_screen.button)
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0, timeout=5000)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.input_held, timeout=5000)
+    table.status_message.emit("Aiko's secret: Strength")
+    assert window.statusBar().currentMessage() == "Aiko's secret: Strength"
+    test = next(a for a in table.view.legal if isinstance(a, TestTile))
+    moves = len(ctrl.moves)
+    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.target_point(test))
+    qtbot.waitUntil(lambda: len(ctrl.moves) > moves, timeout=5000)
+    qtbot.waitUntil(lambda: ctrl.awaiting_pass, timeout=15000)
+    assert "secret" not in window.statusBar().currentMessage()
+    table.status_message.emit("Aiko's secret: Strength")
+    assert window.statusBar().currentMessage() == ""

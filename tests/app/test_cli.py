@@ -114,3 +114,22 @@ def test_startup_probe_prints_the_marker_and_exits(tmp_path: Path) -> None:
     result = _run([], tmp_path / "home", **{app.STARTUP_PROBE_ENV: "1"})
     assert result.returncode == 0, result.stderr
     assert app.STARTUP_MARKER in result.stdout.splitlines()
+
+
+def test_screenshot_leaves_the_players_saves_and_settings_alone(tmp_path: Path) -> None:
+    """Without SENJI_DESKTOP_HOME a screenshot run works in a scratch folder:
+    the player's autosaved game and settings are neither replaced nor created."""
+    from PySide6.QtGui import QImage
+
+    env = {k: v for k, v in os.environ.items() if k != "SENJI_DESKTOP_HOME"}
+    env.update(QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    shot = tmp_path / "game.png"
+    result = subprocess.run([sys.executable, "-m", "senji_desktop", "--screenshot", str(shot),
+                             "--game", "senshi", "--seats", "human,ai:easy", "--seed", "3",
+                             "--ai-iterations", "10"],
+                            env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert not QImage(str(shot)).isNull()
+    written = [p for p in tmp_path.rglob("*") if p.is_file() and p != shot]
+    assert written == []
