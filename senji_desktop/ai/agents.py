@@ -137,6 +137,14 @@ class SearchAgent:
 
     def decide(self, view: DecisionView, cancel: threading.Event | None = None) -> Any:
         _check(view, cancel)
+        # A game's hooks may answer a decision without search (optional method
+        # ``decide_without_search(view) -> action | None``), e.g. a question
+        # whose search time would tell the other players what the seat holds.
+        quick = getattr(self.hooks, "decide_without_search", None)
+        action = quick(view) if quick is not None else None
+        if action is not None:
+            self.last_result = SearchResult(action, 0, 0.0, "without_search")
+            return action
         result = search(self.game, view, self.config, self.hooks, self.rng, cancel)
         self.last_result = result
         return result.action

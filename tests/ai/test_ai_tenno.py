@@ -13,6 +13,7 @@ from senji_desktop.engine.rng import Rng
 from senji_desktop.games.tenno import (
     GAME,
     Attack,
+    Decline,
     Peek,
     Refill,
     TennoOptions,
@@ -107,3 +108,30 @@ def test_evaluation_favours_captured_points_and_is_exact_at_the_end() -> None:
         legal = GAME.legal_actions(state, seat)
         GAME.step(state, seat, h.rollout_action(state, seat, legal, rng))
     assert h.evaluate(state) == GAME.outcome(state).rewards
+
+
+def test_ten_a1_monk_question_takes_the_same_path_with_and_without_a_monk(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Privacy: every difficulty answers the Monk question without search,
+    whether or not the defender holds a Monk, so the AI's thinking time does
+    not tell the attacker (a search would take visibly longer)."""
+    import senji_desktop.ai.agents as agents
+
+    def no_search(*_a: object, **_k: object) -> object:
+        raise AssertionError("the Monk question must not be searched")
+
+    monkeypatch.setattr(agents, "search", no_search)
+    with_monk = position([[8, 3, 1], [7, 5, 2]])
+    without = position([[8, 3, 1], [7, 6, 2]])
+    for state in (with_monk, without):
+        play(state, Attack(1, 0, 0))
+        assert state.phase == "monk"
+    for name in ("easy", "normal", "hard"):
+        answers = []
+        for state in (with_monk, without):
+            agent = make_agent("tenno", name, seed=3, iterations=30)
+            answers.append(agent.decide(GAME.view(state, 1)))
+            assert agent.last_result is not None
+            assert agent.last_result.stopped_by == "without_search"
+            assert agent.last_result.iterations == 0
+        assert answers[0] == UseMonk(1)
+        assert answers[1] == Decline()

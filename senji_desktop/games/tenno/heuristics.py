@@ -16,6 +16,9 @@ actions the rules offer.
   the best expected attack, the Monk whenever it is offered, a peek at an
   unknown position, refills that keep strong cards on the table, and the
   swap option to hide a card the others have seen.
+- :func:`decide_without_search`: every difficulty answers the Monk question
+  with that policy, without search, so the time the AI takes does not tell
+  whether it holds a Monk.
 - :func:`rollout_action` is a cheap, slightly random version for search
   rollouts, and :func:`priors` orders the search's actions with the same
   expected values, computed from the deciding seat's knowledge only (never
@@ -351,6 +354,19 @@ def choose(view: TennoView, rng: Rng) -> TennoAction:
     return _decide(view, seat, legal, rng)
 
 
+def decide_without_search(view: TennoView) -> TennoAction | None:
+    """The Monk question (TEN-4, TEN-A1) answered by the policy for every
+    difficulty, else None (the search decides).
+
+    Privacy: a defender without a Monk on the table has one legal action and
+    answers at once; if a defender with a Monk searched first, the time the
+    AI takes would tell a human attacker that it holds one. Answered without
+    search, both cases take the same (negligible) time."""
+    if view.phase == "monk" and view.seat is not None and view.legal:
+        return view.legal[0]  # a UseMonk comes before Decline whenever there is one
+    return None
+
+
 def rollout_action(state: TennoState, seat: int, legal: Sequence[TennoAction],
                    rng: Rng) -> TennoAction:
     """A fast, slightly random policy for search rollouts: the agent's policy,
@@ -398,6 +414,9 @@ class TennoHooks:
     def choose(self, view: TennoView, rng: Rng) -> TennoAction:
         return choose(view, rng)
 
+    def decide_without_search(self, view: TennoView) -> TennoAction | None:
+        return decide_without_search(view)
+
 
 HOOKS = TennoHooks()
 
@@ -432,6 +451,7 @@ __all__ = [
     "beliefs_from_view",
     "bench_figures",
     "choose",
+    "decide_without_search",
     "evaluate",
     "priors",
     "rollout_action",

@@ -13,13 +13,17 @@ defender, TEN-7c).
 Rulings of this app, for cases no TEN ruling settles (chosen as a player
 would find fair; also listed in the rules reference, resources/rules/*/tenno.md):
 
-- TEN-A1 The Monk decision is offered only when +2 could change the battle's
-  result, judged from public facts alone (the two revealed cards, and
-  whether the defender's Monk is known to be elsewhere): neither card a
-  Geisha, the defending card not the Monk, and the defending strength at
-  most the attacking one and at least the attacking one minus 2. It is then
-  offered whether or not the defender has a Monk on the table, so the
-  question itself tells nobody anything.
+- TEN-A1 The Monk decision is offered only when both hold, judged from
+  public knowledge alone: (a) +2 could change the battle's result — neither
+  card a Geisha, the defending card not the Monk, and the defending
+  strength at most the attacking one and at least the attacking one minus
+  2; (b) the defender may have a Monk on the table — their Monk is not
+  captured or discarded, and one of their other table positions holds a
+  card that is not a setup Peasant and is either not known to every seat
+  or known to be the Monk. When both hold the question is asked whether or not the
+  defender has a Monk there, so the question tells nobody anything; an AI
+  defender answers it without search, so its thinking time tells nothing
+  either.
 - TEN-A2 The setup is a decision per seat in turn order from the first
   seat; nobody sees another seat's arrangement.
 - TEN-A3 A refill fills the leftmost empty position; a seat with two empty
@@ -315,7 +319,8 @@ class TennoGame:
 
     @staticmethod
     def _monk_question(state: TennoState, battle: Battle) -> bool:
-        """TEN-A1: ask the defender only if +2 could matter, judged publicly."""
+        """TEN-A1: ask the defender only if +2 could matter and, by public
+        knowledge, the defender may have a Monk on the table."""
         if not monk_matters(battle.att_card, battle.def_card):
             return False
         d = battle.defender
@@ -327,8 +332,11 @@ class TennoGame:
                 return False
         row = state.table[d]
         public = state.public[d]
+        setup = state.from_setup[d]
         for p in range(POSITIONS):
-            if p != battle.def_pos and row[p] != EMPTY and (not public[p] or row[p] == monk):
+            if p == battle.def_pos or row[p] == EMPTY or setup[p]:
+                continue  # a setup Peasant is known to be no Monk
+            if not public[p] or row[p] == monk:
                 return True
         return False
 

@@ -223,6 +223,29 @@ def test_ten_a1_no_question_once_the_defenders_monk_is_out_of_the_game() -> None
     assert state.phase != "monk"
 
 
+def test_ten_a1_no_question_when_the_other_positions_are_known_setup_peasants() -> None:
+    """Everyone knows the defender's other two cards are setup Peasants: no
+    Monk can be there, so the question (a hot-seat hand-over) is skipped."""
+    state = position([[8, 3, 1], [7, 2, 3]])
+    state.from_setup[1] = [False, True, True]
+    play(state, Attack(1, 0, 0))
+    assert state.phase != "monk"
+
+
+def test_ten_a1_no_question_when_every_other_card_is_public_and_no_monk() -> None:
+    state = position([[8, 3, 1], [7, 9, 2]])
+    state.public[1] = [False, True, True]
+    play(state, Attack(1, 0, 0))
+    assert state.phase != "monk"
+
+
+def test_ten_a1_question_when_one_other_position_may_hold_the_monk() -> None:
+    state = position([[8, 3, 1], [7, 9, 2]])
+    state.from_setup[1] = [False, True, False]
+    play(state, Attack(1, 0, 0))
+    assert state.phase == "monk"
+
+
 def test_ten4_the_monk_never_boosts_an_attack() -> None:
     state = position([[7, 5, 1], [8, 3, 2]])
     actions = GAME.legal_actions(state, 0)
