@@ -1,20 +1,29 @@
-"""Saved games: the autosave and "Save as…/Open…" files.
+"""Saved games: the autosaves (one per game) and "Save as…/Open…" files.
 
 A saved game is the tuple (game id, options, seed, moves) plus the seats and
 the app version (ARCHITECTURE, "Persistence"): replaying the moves rebuilds
 the state exactly, and every move is checked against the rules on the way.
 JSON only, never pickle; every write is atomic.
 
+Every game has its own autosave, ``autosave-<game_id>.json`` in the data
+folder, so an unfinished game of Tenno survives starting a game of Senshi.
+Earlier versions kept one ``autosave.json`` for all games: such a legacy
+file is checked like any autosave on the first load and then renamed to its
+game's file (:func:`migrate_legacy_autosave`).
+
 Reading a file that cannot be used — damaged or truncated JSON, a file of
 another program, a newer save format, an unknown game — raises
-:class:`SaveFileError` with a clear message. The autosave is then renamed
-aside (``autosave.corrupt-YYYYmmdd-HHMMSS.json``) so the next start is clean;
-files the user opened by name are left untouched.
+:class:`SaveFileError` with a clear message. An autosave is then renamed
+aside (``autosave-tenno.corrupt-YYYYmmdd-HHMMSS.json``) so the next start is
+clean; files the user opened by name are left untouched.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+import os
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -29,6 +38,8 @@ from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import atomic_write_text, set_aside
 from senji_desktop.persistence.paths import data_dir
 from senji_desktop.persistence.problems import ProblemText, Sentence
+
+log = logging.getLogger(__name__)
 
 APP_ID: Literal["senji-desktop"] = "senji-desktop"
 # The save format this version writes and the newest it reads.
@@ -96,8 +107,42 @@ class SaveGame(BaseModel):
 # ---- files -----------------------------------------------------------------
 
 
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+#: The one autosave of versions that kept a single unfinished game.
+LEGACY_AUTOSAVE = "autosave.json"
+# Autosave file names: ``autosave-<game_id>.json``; set-aside files
+# (``autosave-tenno.corrupt-….json``) and temporary files do not match.
+_AUTOSAVE_NAME = re.compile(r"autosave-([a-z0-9_]+)\.json")
+
+
+def autosave_path(game_id: str | None = None) -> Path:
+    """The autosave file of `game_id` (``<data>/autosave-<game_id>.json``).
+
+    Without a game id (older callers): the file of the newest autosave on
+    disk, or the legacy ``autosave.json`` when there is none — a file written
+    there is migrated to its game's file by the next load."""
+    if game_id is not None:
+        if not _AUTOSAVE_NAME.fullmatch(f"autosave-{game_id}.json"):
+            raise ValueError(f"not a game id: {game_id!r}")
+        return data_dir() / f"autosave-{game_id}.json"
+    newest = _autosave_files()
+    return newest[0] if newest else data_dir() / LEGACY_AUTOSAVE
+
+
+def _autosave_files() -> list[Path]:
+    """The per-game autosave files, most recently written first (file time)."""
+    folder = data_dir()
+    try:
+        files = [p for p in folder.iterdir() if _AUTOSAVE_NAME.fullmatch(p.name)]
+    except OSError:
+        return []
+
+    def mtime(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(files, key=lambda p: (-mtime(p), p.name))
 
 
 def _dump(save: SaveGame) -> str:
@@ -106,8 +151,9 @@ def _dump(save: SaveGame) -> str:
 
 
 def write_autosave(save: SaveGame) -> None:
-    """Replace the autosave atomically. Raises OSError if it cannot be written."""
-    atomic_write_text(autosave_path(), _dump(save))
+    """Replace the autosave of ``save.game_id`` atomically (the other games'
+    autosaves are not touched). Raises OSError if it cannot be written."""
+    atomic_write_text(autosave_path(save.game_id), _dump(save))
 
 
 def save_to(path: Path | str, save: SaveGame) -> None:
@@ -115,25 +161,109 @@ def save_to(path: Path | str, save: SaveGame) -> None:
     atomic_write_text(Path(path), _dump(save))
 
 
-def clear_autosave() -> None:
-    """Delete the autosave (a finished game, or the user declined to resume)."""
-    autosave_path().unlink(missing_ok=True)
+def clear_autosave(game_id: str) -> None:
+    """Delete the autosave of `game_id` (its game ended, or the player
+    discarded it or started a new one); the other games' autosaves stay."""
+    autosave_path(game_id).unlink(missing_ok=True)
 
 
-def load_autosave() -> SaveGame | None:
-    """The autosaved game, or None if there is none.
+def has_autosave(game_id: str) -> bool:
+    """True if `game_id` has an autosave file (not yet checked by replay)."""
+    return autosave_path(game_id).is_file()
+
+
+def _load_checked(path: Path, game_id: str | None) -> SaveGame:
+    """Read and replay one autosave; a bad one is set aside (SaveFileError).
+    `game_id` is the id its file name promises (None for the legacy file)."""
+    save = _load(path, move_aside=True)
+    if game_id is not None and save.game_id != game_id:
+        raise _fail(path, True, (P.INVALID, {"file": str(path), "fields": "game_id"}))
+    save._is_autosave = True
+    restore(save)
+    return save
+
+
+def migrate_legacy_autosave() -> None:
+    """Move an ``autosave.json`` of an older version to its game's file.
+
+    It is checked like any autosave first (read, replayed); an unusable one is
+    set aside and SaveFileError raised. If the game already has a newer
+    autosave of its own, the legacy file is set aside as ``….replaced-….json``
+    (nothing is deleted). Does nothing when there is no legacy file."""
+    legacy = data_dir() / LEGACY_AUTOSAVE
+    if not legacy.is_file():
+        return
+    save = _load_checked(legacy, None)
+    target = autosave_path(save.game_id)
+    if target.exists():
+        try:
+            current = _load(target, move_aside=False)
+        except SaveFileError:
+            current = None
+        if current is not None and current.saved_at >= save.saved_at:
+            set_aside(legacy, "replaced")
+            return
+    os.replace(legacy, target)
+    log.info("moved the autosave of %s to %s", save.game_id, target)
+
+
+def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame]:
+    """Every usable autosave, newest first (by ``saved_at``).
+
+    Each is checked by replay (:func:`restore`); a broken one is set aside and
+    its SaveFileError appended to `problems` (logged if `problems` is None),
+    and the others are still returned. A legacy ``autosave.json`` is migrated
+    first (:func:`migrate_legacy_autosave`)."""
+
+    def report(err: SaveFileError) -> None:
+        if problems is None:
+            log.warning("unusable autosave: %s", err.message)
+        else:
+            problems.append(err)
+
+    try:
+        migrate_legacy_autosave()
+    except SaveFileError as err:
+        report(err)
+    saves: list[SaveGame] = []
+    for path in _autosave_files():
+        match = _AUTOSAVE_NAME.fullmatch(path.name)
+        assert match is not None
+        try:
+            saves.append(_load_checked(path, match.group(1)))
+        except SaveFileError as err:
+            report(err)
+    saves.sort(key=lambda s: (s.saved_at, s.game_id), reverse=True)
+    return saves
+
+
+def load_autosave(game_id: str | None = None) -> SaveGame | None:
+    """The autosaved game of `game_id`, or None if it has none.
 
     Raises SaveFileError if the file is unusable — unreadable, or its moves
     do not replay (checked here with :func:`restore`, so a bad autosave is
     found at start, not when the player presses Resume); it has then been
-    renamed aside, so the next call returns None."""
-    path = autosave_path()
+    renamed aside, so the next call returns None.
+
+    Without a game id: the newest usable autosave of any game (see
+    :func:`list_autosaves`); SaveFileError only if a file was unusable and no
+    other autosave remains."""
+    if game_id is None:
+        problems: list[SaveFileError] = []
+        saves = list_autosaves(problems)
+        if saves:
+            return saves[0]
+        if problems:
+            raise problems[0]
+        return None
+    try:
+        migrate_legacy_autosave()
+    except SaveFileError as err:  # another game's problem: reported by list_autosaves
+        log.warning("unusable legacy autosave: %s", err.message)
+    path = autosave_path(game_id)
     if not path.exists():
         return None
-    save = _load(path, move_aside=True)
-    save._is_autosave = True
-    restore(save)
-    return save
+    return _load_checked(path, game_id)
 
 
 def load_from(path: Path | str) -> SaveGame:

@@ -83,21 +83,24 @@ def test_save_defaults() -> None:
 
 def test_no_autosave_is_none() -> None:
     assert load_autosave() is None
-    clear_autosave()  # nothing to clear is fine
+    assert load_autosave("senshi") is None
+    clear_autosave("senshi")  # nothing to clear is fine
 
 
 def test_autosave_round_trip_and_clear(home: Path) -> None:
     save, _ = make_save(12)
     write_autosave(save)
-    assert autosave_path() == home / "data" / "autosave.json"
-    text = autosave_path().read_text(encoding="utf-8")
+    assert autosave_path("senshi") == home / "data" / "autosave-senshi.json"
+    assert autosave_path() == autosave_path("senshi")  # the newest, for older callers
+    text = autosave_path("senshi").read_text(encoding="utf-8")
     assert "pickle" not in text and json.loads(text)["game_id"] == "senshi"
-    loaded = load_autosave()
+    loaded = load_autosave("senshi")
     assert loaded is not None
     assert loaded.model_dump(exclude={"saved_at"}) == save.model_dump(exclude={"saved_at"})
     assert loaded.saved_at >= save.saved_at
-    assert [p.name for p in autosave_path().parent.iterdir()] == ["autosave.json"]
-    clear_autosave()
+    assert [p.name for p in (home / "data").iterdir()] == ["autosave-senshi.json"]
+    clear_autosave("senshi")
+    assert load_autosave("senshi") is None
     assert load_autosave() is None
 
 
@@ -141,12 +144,15 @@ def _make_unavailable(monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
         replace(g, module=None) if g.game_id == game_id else g for g in registry.GAMES))
 
 
+@pytest.mark.parametrize("game_id", [None, "tenno"])
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
-def test_unusable_autosave_is_set_aside(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unusable_autosave_is_set_aside(kind: str, game_id: str | None, home: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The legacy ``autosave.json`` (None) and a game's own autosave alike."""
     content, words = BAD_FILES[kind]
     if kind == "unavailable_game":
         _make_unavailable(monkeypatch, "tenno")
-    path = autosave_path()
+    path = home / "data" / ("autosave.json" if game_id is None else f"autosave-{game_id}.json")
     path.parent.mkdir(parents=True)
     path.write_text(content, encoding="latin-1")
     with pytest.raises(SaveFileError) as info:
@@ -155,7 +161,8 @@ def test_unusable_autosave_is_set_aside(kind: str, monkeypatch: pytest.MonkeyPat
     assert words in err.message
     assert str(path) in err.message
     assert err.set_aside_to is not None
-    assert re.fullmatch(r"autosave\.corrupt-\d{8}-\d{6}(-\d+)?\.json", err.set_aside_to.name)
+    stem = re.escape(path.stem)
+    assert re.fullmatch(stem + r"\.corrupt-\d{8}-\d{6}(-\d+)?\.json", err.set_aside_to.name)
     assert err.set_aside_to.read_bytes() == content.encode("latin-1")
     assert str(err.set_aside_to) in err.message
     assert not path.exists()
@@ -260,7 +267,7 @@ def test_illegal_move_in_autosave_sets_it_aside() -> None:
     assert "does not follow the rules" in err.message
     assert "move " in err.message and "Study(" not in err.message
     assert err.set_aside_to is not None and err.set_aside_to.exists()
-    assert not autosave_path().exists()
+    assert not autosave_path("senshi").exists()
     assert load_autosave() is None
 
 
@@ -276,7 +283,7 @@ def test_saved_at_is_restamped_on_write() -> None:
     save, _ = make_save(1)
     old = save.model_copy(update={"saved_at": datetime(2000, 1, 1).astimezone()})
     write_autosave(old)
-    loaded = load_autosave()
+    loaded = load_autosave("senshi")
     assert loaded is not None and loaded.saved_at.year > 2000
 
 
