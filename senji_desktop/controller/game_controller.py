@@ -548,6 +548,6 @@ class GameController(QObject):
         try:
             from senji_desktop.persistence.saves import clear_autosave
 
-            clear_autosave()
+            clear_autosave(self._game_id)
         except Exception as exc:
             log.warning("could not clear the autosave", exc_info=exc)
