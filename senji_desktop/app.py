@@ -187,6 +187,9 @@ def game_setup(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dic
 
     options = game_ui(args.game).build_options(n, args.first_seat,
                                                {"secret_start": args.secret_start})
+    if args.secret_start and "secret_start" not in options:
+        parser.error(f"--secret-start: the secret-start variant belongs to Senshi only, "
+                     f"not to {info.title}")
     if args.secret_start and options.get("secret_start") is not True:
         parser.error(f"--secret-start: the variant is not possible with {n} seats in "
                      f"{info.title}")

@@ -216,3 +216,16 @@ def test_resume_a_tenno_game(qtbot: Any, make_window: Any, home: Path) -> None:
     qtbot.waitUntil(lambda: resumed.awaiting_human == 0, timeout=10000)
     assert resumed.view_for(0) == view
     assert again.table.view.table[0] == (card_of(0, 2), card_of(0, 1), card_of(0, 3))
+
+
+def test_cli_secret_start_is_named_a_senshi_option(capsys: Any, monkeypatch: Any) -> None:
+    import pytest
+
+    from senji_desktop import app
+
+    monkeypatch.setattr(app, "run_gui", lambda args: pytest.fail("the GUI must not start"))
+    with pytest.raises(SystemExit) as exc:
+        app.main(["--game", "tenno", "--seats", "human,ai", "--secret-start"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "belongs to Senshi only" in err and "seats" not in err.split("error:")[-1]
