@@ -497,9 +497,9 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The table is hidden so that nobody else sees %1&apos;s tiles. %1, press the button when you are ready.</source>
+        <source>The table is hidden so that nobody else sees what only %1 may see. %1, press the button when you are ready.</source>
         <extracomment>%1 is the name of the player who decides next (used twice).</extracomment>
-        <translation>Der Tisch ist verdeckt, damit niemand sonst die Plättchen von %1 sieht. %1, drück auf den Knopf, sobald du bereit bist.</translation>
+        <translation>Der Tisch ist verdeckt, damit niemand sonst sieht, was nur %1 sehen darf. %1, drück auf den Knopf, sobald du bereit bist.</translation>
     </message>
     <message>
         <location line="+3"/>

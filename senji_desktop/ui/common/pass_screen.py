@@ -24,6 +24,9 @@ from senji_desktop.ui.common.table_base import hide_tooltip_now
 #: Milliseconds after the screen is shown before it accepts a confirmation.
 ARM_MS = 700
 
+#: Width in pixels of the confirm button's keyboard-focus border.
+FOCUS_BORDER_PX = 3
+
 #: Keys that confirm the screen (on release, see module docstring).
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -76,12 +79,15 @@ class PassScreen(QWidget):
         bf.setPointSizeF(max(bf.pointSizeF(), 10.0) * 1.4)
         bf.setBold(True)
         self.button.setFont(bf)
+        # The focus border is always there (transparent without focus), so the
+        # button's size hint leaves room for it and focus never clips the text.
         self.button.setStyleSheet(
-            f"QPushButton {{ background: {theme.ACCENT}; color: white; border: none;"
+            f"QPushButton {{ background: {theme.ACCENT}; color: white;"
+            f" border: {FOCUS_BORDER_PX}px solid transparent;"
             " border-radius: 10px; padding: 14px 36px; }"
             "QPushButton:hover { background: #cf4a28; }"
             f"QPushButton:disabled {{ background: {theme.INK_FAINT}; color: #f4eee0; }}"
-            f"QPushButton:focus {{ outline: none; border: 3px solid {theme.INK}; }}"
+            f"QPushButton:focus {{ outline: none; border-color: {theme.INK}; }}"
         )
         self.button.clicked.connect(self._confirm)
         layout = QVBoxLayout(self)
@@ -200,7 +206,7 @@ class PassScreen(QWidget):
         self.title.setText(self.tr("Pass the screen to %1").replace("%1", name))
         #: %1 is the name of the player who decides next (used twice).
         self.hint.setText(self.tr(
-            "The table is hidden so that nobody else sees %1's tiles. "
+            "The table is hidden so that nobody else sees what only %1 may see. "
             "%1, press the button when you are ready.").replace("%1", name))
         #: Big confirm button of the hand-over screen; %1 is the player's name.
         self.button.setText(self.tr("I am %1 – show my table").replace("%1", name))
