@@ -117,7 +117,7 @@
     <message>
         <location line="+29"/>
         <source>Player</source>
-        <translation>Spieler</translation>
+        <translation>Person</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -142,7 +142,7 @@
     <message>
         <location line="+19"/>
         <source>Winner</source>
-        <translation>Sieger</translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -155,22 +155,22 @@
     <message>
         <location filename="../senji_desktop/ui/tenno/log_text.py" line="-19"/>
         <source>left</source>
-        <translation>links</translation>
+        <translation>linke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>middle</source>
-        <translation>in der Mitte</translation>
+        <translation>mittlere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>right</source>
-        <translation>rechts</translation>
+        <translation>rechte</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Player %1</source>
-        <translation>Spieler %1</translation>
+        <translation>Person %1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -210,42 +210,42 @@
     <message>
         <location line="+3"/>
         <source>{name} laid {card} in the {position} position.</source>
-        <translation>{name} hat {card} auf die Position {position} gelegt.</translation>
+        <translation>{name} hat {card} auf die {position} Position gelegt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} refilled the {position} position.</source>
-        <translation>{name} hat die Position {position} aufgefüllt.</translation>
+        <translation>{name} hat die {position} Position aufgefüllt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} took up {card} and laid it back in the {position} position.</source>
-        <translation>{name} hat {card} aufgenommen und wieder auf die Position {position} gelegt.</translation>
+        <translation>{name} hat {card} aufgenommen und wieder auf die {position} Position gelegt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} took {old} into the hand and laid {card} in the {position} position.</source>
-        <translation>{name} hat {old} auf die Hand genommen und {card} auf die Position {position} gelegt.</translation>
+        <translation>{name} hat {old} auf die Hand genommen und {card} auf die {position} Position gelegt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} exchanged the {position} card with one from the hand.</source>
-        <translation>{name} hat die Karte {position} gegen eine Handkarte getauscht.</translation>
+        <translation>{name} hat die {position} Karte gegen eine Handkarte getauscht.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{name} swapped the {first} and {second} cards.</source>
-        <translation>{name} hat die Karten {first} und {second} vertauscht.</translation>
+        <translation>{name} hat die {first} und die {second} Karte vertauscht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} picked up the {first} and {second} cards and laid them back unchanged.</source>
-        <translation>{name} hat die Karten {first} und {second} aufgenommen und unverändert zurückgelegt.</translation>
+        <translation>{name} hat die {first} und die {second} Karte aufgenommen und unverändert zurückgelegt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} picked up the {first} and {second} cards and laid them down again.</source>
-        <translation>{name} hat die Karten {first} und {second} aufgenommen und wieder ausgelegt.</translation>
+        <translation>{name} hat die {first} und die {second} Karte aufgenommen und wieder ausgelegt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -255,12 +255,12 @@
     <message>
         <location line="+3"/>
         <source>{name} looked at {target}&apos;s {position} card: {card}.</source>
-        <translation>{name} hat sich die Karte {position} von {target} angesehen: {card}.</translation>
+        <translation>{name} hat sich die {position} Karte von {target} angesehen: {card}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} looked at {target}&apos;s {position} card.</source>
-        <translation>{name} hat sich die Karte {position} von {target} angesehen.</translation>
+        <translation>{name} hat sich die {position} Karte von {target} angesehen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -273,7 +273,7 @@
         <translation>{name} musste mit leerer Hand eine Position auffüllen: Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{attacker} won {score} and captured {card}.</source>
         <translation>{attacker} hat {score} gewonnen und {card} erbeutet.</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>TennoTable</name>
     <message>
-        <location filename="../senji_desktop/ui/tenno/scene.py" line="+225"/>
+        <location filename="../senji_desktop/ui/tenno/scene.py" line="+228"/>
         <source>Captured cards: %n (face down until the end)</source>
         <translation>Erbeutete Karten: %n (verdeckt bis zum Spielende)</translation>
     </message>
@@ -386,12 +386,17 @@
         <translation>aus dem Spiel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Battle: %1 against %2 — %3 may reveal a Monk</source>
         <translation>Kampf: %1 gegen %2 – %3 darf einen Mönch aufdecken</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/tenno/table.py" line="+591"/>
+        <location line="+2"/>
+        <source>Battle: %1 against %2</source>
+        <translation>Kampf: %1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/table.py" line="+597"/>
         <source>Show the result</source>
         <translation>Ergebnis anzeigen</translation>
     </message>
@@ -423,7 +428,7 @@
     <message>
         <location line="+5"/>
         <source>Winner: %1</source>
-        <translation>Sieger: %1</translation>
+        <translation>Sieg: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -491,7 +496,17 @@
         <translation>Keine Karte der angreifenden Person ansehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Fight without a Monk</source>
+        <translation>Ohne Mönch kämpfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no Monk on the table</source>
+        <translation>Du hast keinen Mönch in deiner Auslage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Skip</source>
         <translation>Auslassen</translation>
     </message>
@@ -606,7 +621,12 @@
         <translation>Klicke eine deiner Karten an, dann die gegnerische Karte, die du angreifst. Der Shogun greift nie an; der Ninja greift mit 8 an.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You have no Monk on the table to help: the card fights without one. Press the button to go on.</source>
+        <translation>Du hast keinen Mönch in deiner Auslage, der helfen könnte: Die Karte kämpft ohne ihn. Drück auf den Knopf, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Click your Monk to give the defending card +2, or fight without it. A revealed Monk is seen by everyone.</source>
         <translation>Klicke deinen Mönch an, um der verteidigenden Karte +2 zu geben, oder kämpfe ohne ihn. Einen aufgedeckten Mönch sehen alle.</translation>
     </message>
@@ -659,6 +679,11 @@
         <location line="+107"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One moment — your turn is about to start.</source>
+        <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
     <message>
         <location line="+1"/>

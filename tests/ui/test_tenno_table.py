@@ -257,3 +257,84 @@ def test_keyboard_chooses_an_attack(qtbot: Any, table: TennoTable) -> None:
     assert second is not None and second[1] != first[1]
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert len(got) == 1 and isinstance(got[0], Attack)
+
+
+def banner_texts(table: TennoTable) -> list[str]:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    return [item.text() for item in table.scene.items()
+            if isinstance(item, QGraphicsSimpleTextItem) and item.text().startswith("Battle:")]
+
+
+@pytest.mark.parametrize(("tables", "asked"), [
+    ([[9, 2, 1], [1, 3, 2], [1, 2, 3]], False),   # 9 against 1: +2 cannot matter
+    ([[0, 2, 1], [7, 3, 9], [1, 2, 3]], False),   # a Geisha battle
+    ([[8, 2, 1], [7, 3, 9], [1, 2, 3]], True),    # 8 against 7: the question follows
+])
+def test_ten_a1_banner_names_the_monk_only_when_the_question_is_asked(
+        qtbot: Any, table: TennoTable, tables: list[list[int]], asked: bool) -> None:
+    table.set_animation_speed(1.0)
+    state = position(tables)
+    table.show_view(GAME.view(state, 0), False)
+    events = GAME.step(state, 0, Attack(1, 0, 0))
+    assert (state.phase == "monk") is asked
+    seen: list[str] = []
+    table.play_events([e for e in (ev.for_seat(0) for ev in events) if e is not None],
+                      GAME.view(state, 0))
+    qtbot.waitUntil(lambda: bool(seen.extend(banner_texts(table)) or seen), timeout=3000)
+    table.set_animation_speed(0)
+    assert seen
+    assert all(("may reveal a Monk" in line) is asked for line in seen), seen
+
+
+def test_ten3_log_writes_the_winners_strength_first() -> None:
+    line = log_text.describe(Event("battle_resolved", {
+        "attacker": 0, "defender": 1, "att_card": card_of(0, 8), "def_card": card_of(1, 10),
+        "att_strength": 8, "def_strength": 10, "monk": None, "result": "defender",
+        "att_fate": "discarded", "def_fate": "stays"}), NAMES)
+    assert line == "Kenji won 10:8; Samurai (8) was discarded."
+    line = log_text.describe(Event("battle_resolved", {
+        "attacker": 0, "defender": 1, "att_card": card_of(0, 9), "def_card": card_of(1, 7),
+        "att_strength": 9, "def_strength": 7, "monk": None, "result": "attacker",
+        "att_fate": "stays", "def_fate": "captured"}), NAMES)
+    assert line == "Aiko won 9:7 and captured Samurai (7)."
+
+
+def test_ten4_defender_without_a_monk_is_told_it_fights_without_one(table: TennoTable) -> None:
+    state = position([[8, 3, 1], [7, 9, 2]])
+    table.set_names(NAMES[:2])
+    play(state, Attack(1, 0, 0))
+    assert GAME.legal_actions(state, 1) == [Decline()]
+    table.show_view(GAME.view(state, 1), True)
+    assert "Click your Monk" not in table.help_label.text()
+    assert "no Monk" in table.help_label.text()
+    assert table.decline_button.text() == "Fight without a Monk"
+    with_monk = position([[8, 3, 1], [7, 5, 2]])
+    play(with_monk, Attack(1, 0, 0))
+    table.show_view(GAME.view(with_monk, 1), True)
+    assert "Click your Monk" in table.help_label.text()
+
+
+def test_ten_a1_rules_pages_describe_when_the_monk_question_is_skipped() -> None:
+    assert "from the two revealed cards alone" not in page("en")
+    assert "Peasant from the setup" in page("en")
+    assert "Bauer aus\n  der Aufstellung" in page("de") or "Bauer aus der Aufstellung" in page("de")
+
+
+def test_a_click_just_before_the_own_turn_opens_does_not_say_wait_for_oneself(
+        qtbot: Any, table: TennoTable) -> None:
+    """Between the end of an animation and the controller opening the seat's
+    turn, the table shows the seat's view without input; a click then must
+    not tell the player to wait for themself."""
+    state = position([[8, 2, 1], [3, 7, 2], [1, 2, 3]])
+    table.show_view(GAME.view(state, 0), False)
+    zone = table.scene.items_by_key[("table", 0, 0, None)]
+    point = table.graphics_view.mapFromScene(zone.sceneBoundingRect().center())
+    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert "Aiko decides" not in table.status_label.text()
+    assert "your turn" in table.status_label.text()
+    table.show_view(GAME.view(state, 1), False)
+    zone = table.scene.items_by_key[("table", 1, 0, None)]
+    point = table.graphics_view.mapFromScene(zone.sceneBoundingRect().center())
+    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert "Aiko decides now" in table.status_label.text()

@@ -173,6 +173,8 @@ def _battle_line(d: dict[str, object] | object, names: Sequence[str]) -> str:
     dfc = card_text(d["def_card"])
     score = f"{d['att_strength']}:{d['def_strength']}"
     result = d["result"]
+    if result == "defender":
+        score = f"{d['def_strength']}:{d['att_strength']}"  # the winner's strength first
     if result == "attacker":
         text = translate("TennoLog", "{attacker} won {score} and captured {card}.")
         text = _fill(text, attacker=attacker, score=score, card=dfc)

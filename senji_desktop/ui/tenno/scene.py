@@ -153,6 +153,9 @@ class RenderOptions:
     # Keys of regions to draw with a highlight, by highlight name.
     highlights: dict[tuple[str, int | None, int | None, int | None], str] = field(
         default_factory=dict)
+    # Whether the battle on the table is followed by the Monk question
+    # (TEN-A1); False while a battle without it is animated.
+    monk_question: bool = True
 
 
 def battle_in_progress(view: TennoView) -> Battle | None:
@@ -351,8 +354,11 @@ class TennoScene(QGraphicsScene):
             self._centred(text, QPointF(rect.center().x(), rect.bottom() + 4))
         battle = battle_in_progress(view)
         if battle is not None:
-            line = (translate("TennoTable", "Battle: %1 against %2 — %3 may reveal a Monk")
-                    .replace("%1", log_text.seat_name(opts.names, battle.attacker))
+            if opts.monk_question:
+                text = translate("TennoTable", "Battle: %1 against %2 — %3 may reveal a Monk")
+            else:
+                text = translate("TennoTable", "Battle: %1 against %2")
+            line = (text.replace("%1", log_text.seat_name(opts.names, battle.attacker))
                     .replace("%2", log_text.seat_name(opts.names, battle.defender))
                     .replace("%3", log_text.seat_name(opts.names, battle.defender)))
             banner = self._text(line, 18, bold=True, colour=theme.ACCENT)

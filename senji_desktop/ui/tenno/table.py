@@ -201,6 +201,7 @@ class TennoTable(GameTable):
         self._anchor: int | None = None
         self._log_events: list[Event] = []
         self._pending_log: list[Event] = []
+        self._monk_question = True  # see play_events
         self._status = ""
         self._outcome: tuple[Outcome, TennoView] | None = None
         self._dialog: EndDialog | None = None
@@ -289,8 +290,12 @@ class TennoTable(GameTable):
                                  and start.seat == view_after.seat)
         self._set_interactive(False)
         self._pending_log = list(events)
+        # A battle is animated face up; the banner names the Monk question
+        # only if the rules ask it (TEN-A1).
+        self._monk_question = any(e.kind == "monk_question" for e in events)
 
         def done() -> None:
+            self._monk_question = True
             for e in list(self._pending_log):
                 self._log_event(e)
             self._show(view_after, interactive_after)
@@ -477,7 +482,8 @@ class TennoTable(GameTable):
                 if EMPTY in row:
                     highlights[("slot", view.seat, row.index(EMPTY), None)] = "selected"
         opts = RenderOptions(self._names, self._memory_aid,
-                             self._arrangement if interactive else None, highlights)
+                             self._arrangement if interactive else None, highlights,
+                             self._monk_question)
         self.scene.render_view(view, self._layout(view), opts)
         self.graphics_view.fit()
 
@@ -648,6 +654,9 @@ class TennoTable(GameTable):
                 "peek": (translate("TennoTable", "Don't look"),
                          translate("TennoTable", "Do not look at any of the attacker's cards")),
             }
+            if phase == "monk" and list(legal) == [Decline()]:
+                texts["monk"] = (translate("TennoTable", "Fight without a Monk"),
+                                 translate("TennoTable", "You have no Monk on the table"))
             text, tip = texts.get(phase, (translate("TennoTable", "Skip"), ""))
             self.decline_button.setText(text)
             self.decline_button.setToolTip(tip)
@@ -710,6 +719,10 @@ class TennoTable(GameTable):
                              "Click one of your cards, then the opponent's card to attack. "
                              "The Shogun never attacks; the Ninja attacks with 8.")
         if phase == "monk":
+            if not any(isinstance(a, UseMonk) for a in legal):
+                return translate("TennoTable",
+                                 "You have no Monk on the table to help: the card fights without "
+                                 "one. Press the button to go on.")
             return translate("TennoTable",
                              "Click your Monk to give the defending card +2, or fight without it. "
                              "A revealed Monk is seen by everyone.")
@@ -1058,6 +1071,9 @@ class TennoTable(GameTable):
             return ""
         if view.phase == "over":
             return translate("TennoTable", "The game is over.")
+        if view.seat is not None and view.decider == view.seat:
+            # The seat's own decision is next; the controller opens the table in a moment.
+            return translate("TennoTable", "One moment — your turn is about to start.")
         return translate("TennoTable", "Please wait — %1 decides now.").replace(
             "%1", self._name(view.decider))
 
