@@ -1,15 +1,17 @@
 """The home screen: the five games as cards on washi paper.
 
 Playable games have a "New game" button (and the whole card is clickable);
-the others are marked "Coming soon" and do nothing when clicked. An unfinished
-autosaved game is offered in a banner above the cards (never a blocking
-dialog). Emblems are drawn with QPainter (ink and the vermilion accent only),
+the others are marked "Coming soon" and do nothing when clicked. Every
+unfinished autosaved game (one per game) is offered in a banner above the
+cards, newest first, one compact row each (never a blocking dialog). Emblems are drawn with QPainter (ink and the vermilion accent only),
 so no image files and no CJK font are needed.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -397,72 +399,193 @@ class GameCard(QFrame):
 # ---- the page ----------------------------------------------------------------
 
 
-class ResumeBanner(QFrame):
-    """"Your game of Senshi is waiting" with Resume and Discard buttons."""
+@dataclass(frozen=True)
+class ResumeOffer:
+    """One unfinished game offered on the home screen.
 
-    resume_requested = Signal()
-    discard_requested = Signal()
+    `seats` are (name, is_ai) in seat order; `when` is the time of the last
+    move as shown ("14:05", or date and time on another day; "" if unknown)."""
+
+    game_id: str
+    title: str
+    seats: tuple[tuple[str, bool], ...]
+    when: str
+
+
+class _ElidedLabel(QLabel):
+    """A one-line label that shortens its text with "…" instead of growing;
+    the whole text is its tooltip then."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(60)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = QFontMetrics(self.font())
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, max(self.width(), 60))
+        self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+
+class ResumeRow(QWidget):
+    """One unfinished game in the banner: its name, seats, last move, Discard, Resume."""
+
+    resume_requested = Signal(str)
+    discard_requested = Signal(str)
+
+    def __init__(self, offer: ResumeOffer, title_width: int, newest: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.offer = offer
+        self._newest = newest
+        gid = offer.game_id
+        self.setObjectName(f"resume_row_{gid}")
+        self.title = QLabel(offer.title, self)
+        self.title.setObjectName(f"resume_title_{gid}")
+        self.title.setFont(theme.ui_font(11.5, bold=True))
+        self.title.setFixedWidth(title_width)
+        self.title.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+        self.detail = _ElidedLabel(self)
+        self.detail.setObjectName(f"resume_detail_{gid}")
+        self.detail.setFont(theme.ui_font(10.5))
+        self.detail.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
+        self.resume = QPushButton(self)
+        self.resume.setObjectName(f"resume_{gid}")
+        self.discard = QPushButton(self)
+        self.discard.setObjectName(f"discard_{gid}")
+        for b in (self.resume, self.discard):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setMinimumHeight(28)
+            b.setFont(theme.ui_font(10.5, bold=b is self.resume))
+        self.resume.setStyleSheet(
+            f"QPushButton {{ background: {theme.ACCENT}; color: #fbf6ea; border: none;"
+            " border-radius: 7px; padding: 4px 18px; }"
+            "QPushButton:hover { background: #cf4a28; }"
+            f"QPushButton:focus {{ border: 2px solid {theme.INK}; }}")
+        self.discard.setStyleSheet(
+            f"QPushButton {{ background: transparent; color: {theme.INK}; border: 1px solid"
+            f" {theme.INK_SOFT}; border-radius: 7px; padding: 4px 14px; }}"
+            f"QPushButton:focus {{ border: 2px solid {theme.ACCENT}; }}")
+        self.resume.clicked.connect(lambda: self.resume_requested.emit(gid))
+        self.discard.clicked.connect(lambda: self.discard_requested.emit(gid))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(10)
+        row.addWidget(self.title)
+        row.addWidget(self.detail, 1)
+        row.addWidget(self.discard)
+        row.addWidget(self.resume)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        o = self.offer
+        seats = []
+        for name, is_ai in o.seats:
+            #: A computer player in the list of an unfinished game's seats; %1 is its name.
+            seats.append(self.tr("%1 (AI)").replace("%1", name) if is_ai else name)
+        who = ", ".join(seats)
+        if o.when:
+            #: An unfinished game on the home screen; %1 lists the players, %2 is the
+            #: time of the last move (e.g. 14:05, or a date and time on another day).
+            text = self.tr("%1 · last move %2").replace("%1", who).replace("%2", o.when)
+        else:
+            text = who
+        self.detail.set_full_text(text)
+        self.resume.setText(self.tr("&Resume") if self._newest else self.tr("Resume"))
+        #: %1 is the game's name.
+        self.resume.setToolTip(
+            self.tr("Continue this game of %1 where you left it.").replace("%1", o.title))
+        self.discard.setText(self.tr("Discard"))
+        #: %1 is the game's name.
+        self.discard.setToolTip(
+            self.tr("Forget this unfinished game of %1 (you are asked first).")
+            .replace("%1", o.title))
+
+
+class ResumeBanner(QFrame):
+    """Every unfinished game, newest first, one compact row each (ResumeRow).
+
+    Emits :attr:`resume_requested` / :attr:`discard_requested` with the game
+    id. :attr:`text`, :attr:`resume` and :attr:`discard` are the newest row's
+    title label and buttons."""
+
+    resume_requested = Signal(str)
+    discard_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resume_banner")
-        self._game_title = ""
-        self._when = ""
-        self.text = QLabel(self)
-        self.text.setObjectName("resume_text")
-        self.text.setWordWrap(True)
-        self.text.setFont(theme.ui_font(11))
-        self.text.setStyleSheet(f"color: {theme.INK}; background: transparent;")
-        self.resume = QPushButton(self)
-        self.resume.setObjectName("resume_button")
-        self.discard = QPushButton(self)
-        self.discard.setObjectName("discard_button")
-        for b in (self.resume, self.discard):
-            b.setCursor(Qt.CursorShape.PointingHandCursor)
-            b.setMinimumHeight(34)
-            b.setFont(theme.ui_font(10.5, bold=b is self.resume))
-        self.resume.setStyleSheet(
-            f"QPushButton {{ background: {theme.ACCENT}; color: #fbf6ea; border: none;"
-            " border-radius: 7px; padding: 6px 18px; }"
-            f"QPushButton:focus {{ border: 2px solid {theme.INK}; }}")
-        self.discard.setStyleSheet(
-            f"QPushButton {{ background: transparent; color: {theme.INK}; border: 1px solid"
-            f" {theme.INK_SOFT}; border-radius: 7px; padding: 6px 14px; }}"
-            f"QPushButton:focus {{ border: 2px solid {theme.ACCENT}; }}")
-        self.resume.clicked.connect(self.resume_requested)
-        self.discard.clicked.connect(self.discard_requested)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(22, 12, 14, 12)
-        row.setSpacing(10)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.discard)
-        row.addWidget(self.resume)
+        self.rows: list[ResumeRow] = []
+        self.header = QLabel(self)
+        self.header.setObjectName("resume_header")
+        self.header.setFont(theme.ui_font(10, bold=True))
+        self.header.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(22, 8, 14, 10)
+        self._layout.setSpacing(4)
+        self._layout.addWidget(self.header)
         self.setStyleSheet(
             f"#resume_banner {{ background: {theme.PAPER_LIGHT}; border: 1px solid"
             f" {theme.ACCENT_SOFT}; border-left: 6px solid {theme.ACCENT}; border-radius: 8px; }}")
         self.retranslate()
 
-    def offer(self, game_title: str, when: str) -> None:
-        self._game_title = game_title
-        self._when = when
+    @property
+    def text(self) -> QLabel:
+        return self.rows[0].title
+
+    @property
+    def resume(self) -> QPushButton:
+        return self.rows[0].resume
+
+    @property
+    def discard(self) -> QPushButton:
+        return self.rows[0].discard
+
+    def row(self, game_id: str) -> ResumeRow:
+        for r in self.rows:
+            if r.offer.game_id == game_id:
+                return r
+        raise KeyError(game_id)
+
+    def offer(self, offers: Sequence[ResumeOffer]) -> None:
+        """Show these unfinished games (newest first); hide the banner if none."""
+        for r in self.rows:
+            self._layout.removeWidget(r)
+            r.hide()
+            r.deleteLater()
+        self.rows = []
+        font = theme.ui_font(11.5, bold=True)
+        metrics = QFontMetrics(font)
+        width = max((metrics.horizontalAdvance(o.title) for o in offers), default=0) + 12
+        for i, o in enumerate(offers):
+            r = ResumeRow(o, width, i == 0, self)
+            r.resume_requested.connect(self.resume_requested)
+            r.discard_requested.connect(self.discard_requested)
+            self._layout.addWidget(r)
+            self.rows.append(r)
         self.retranslate()
-        self.show()
+        self.setVisible(bool(offers))
 
     def retranslate(self) -> None:
-        if self._when:
-            #: Resume offer on the home screen; %1 is the game's name, %2 the time of
-            #: the last move (e.g. 14:05, or a date and time on another day).
-            text = self.tr("Your unfinished game of %1 (last move %2) is waiting for you.")
-            text = text.replace("%1", self._game_title).replace("%2", self._when)
+        if len(self.rows) == 1:
+            self.header.setText(self.tr("Your unfinished game"))
         else:
-            #: Resume offer on the home screen; %1 is the game's name.
-            text = self.tr("Your unfinished game of %1 is waiting for you.").replace(
-                "%1", self._game_title)
-        self.text.setText(text)
-        self.resume.setText(self.tr("&Resume"))
-        self.resume.setToolTip(self.tr("Continue the game where you left it."))
-        self.discard.setText(self.tr("Discard"))
-        self.discard.setToolTip(self.tr("Forget the unfinished game."))
+            self.header.setText(self.tr("Your unfinished games"))
+        for r in self.rows:
+            r.retranslate()
 
 
 class BrushStroke(QWidget):

@@ -5,6 +5,13 @@ page (the current game's table) and the pass screen. Menus: Game (New game…,
 Resume…, Back to home, Quit), Settings (Language, Animation speed, Memory aid),
 Help (Rules of the current game, About).
 
+Every game keeps its own autosave (``persistence/saves.py``): the home screen
+offers each unfinished game, Resume in the menu continues the newest one.
+Starting a new game of a game that has an unfinished one asks first (resume
+instead, start new, cancel); discarding an unfinished game asks first too —
+a discarded game cannot be brought back, and the question costs one click on
+a rare action, where an undo would have to keep the file around unseen.
+
 Nothing here blocks the asyncio loop: dialogs are opened with ``open()``; the
 game's turn loop runs in the controller as a qasync task, and every way out
 (new game, home, quit) stops it first, cancelling any AI search.
@@ -33,6 +40,8 @@ from senji_desktop.persistence.saves import (
     SaveFileError,
     SaveGame,
     clear_autosave,
+    has_autosave,
+    list_autosaves,
     load_autosave,
 )
 from senji_desktop.persistence.settings import (
@@ -45,7 +54,7 @@ from senji_desktop.resources import resource_path
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.pass_screen import PassScreen
 from senji_desktop.ui.common.table_base import hide_tooltip_now
-from senji_desktop.ui.home import HomePage
+from senji_desktop.ui.home import HomePage, ResumeOffer
 from senji_desktop.ui.registry import game_ui
 
 log = logging.getLogger(__name__)
@@ -83,6 +92,17 @@ def app_icon() -> QIcon:
     if svg.is_file():
         icon.addFile(str(svg))
     return icon
+
+
+def _when(save: SaveGame) -> str:
+    """The time of the save's last move in local time: "14:05" today, else
+    "2026-11-28 14:05"."""
+    saved_at = getattr(save, "saved_at", None)
+    if not isinstance(saved_at, datetime):
+        return ""
+    local = saved_at.astimezone()
+    fmt = "%H:%M" if local.date() == datetime.now().date() else "%Y-%m-%d %H:%M"
+    return local.strftime(fmt)
 
 
 class GamePage(QWidget):
@@ -138,8 +158,12 @@ class MainWindow(QMainWindow):
         self.lang = language_manager or LanguageManager(self)
         self.controller: Any = None
         self.table: Any = None
-        self.pending_resume: SaveGame | None = None
+        # The unfinished autosaved games, newest first (checked by replay).
+        self.pending_resumes: list[SaveGame] = []
         self._new_game_dialog: Any = None
+        # The open "replace your unfinished game?" / "discard?" questions, if any.
+        self.replace_question: QMessageBox | None = None
+        self.discard_question: QMessageBox | None = None
         self._shown_once = False
 
         self.home = HomePage(self)
@@ -152,7 +176,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.home.play_requested.connect(self.new_game)
         self.home.banner.resume_requested.connect(self.resume_game)
-        self.home.banner.discard_requested.connect(self.discard_autosave)
+        self.home.banner.discard_requested.connect(self.ask_discard)
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
 
         self._build_menus()
@@ -183,7 +207,7 @@ class MainWindow(QMainWindow):
         self.act_new.triggered.connect(lambda: self.new_game("senshi"))
         self.act_resume = QAction(self)
         self.act_resume.setObjectName("act_resume")
-        self.act_resume.triggered.connect(self.resume_game)
+        self.act_resume.triggered.connect(lambda: self.resume_game())
         self.act_home = QAction(self)
         self.act_home.setObjectName("act_home")
         self.act_home.setShortcut(QKeySequence("Ctrl+H"))
@@ -255,7 +279,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.controller is not None
-        self.act_resume.setEnabled(self.pending_resume is not None and not in_game)
+        self.act_resume.setEnabled(bool(self.pending_resumes) and not in_game)
         self.act_home.setEnabled(in_game or self.stack.currentWidget() is not self.home)
         self.act_rules.setEnabled(in_game)
 
@@ -281,7 +305,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_new.setToolTip(self.tr("Choose players and start a new game of Senshi."))
         self.act_resume.setText(self.tr("&Resume…"))
-        self.act_resume.setToolTip(self.tr("Continue the unfinished game."))
+        self.act_resume.setToolTip(self.tr("Continue the most recent unfinished game."))
         self.act_home.setText(self.tr("Back to &home"))
         self.act_home.setToolTip(
             self.tr("Leave the table; an unfinished game can be resumed later."))
@@ -358,33 +382,41 @@ class MainWindow(QMainWindow):
 
     # ---- start-up ----------------------------------------------------------------
 
+    @property
+    def pending_resume(self) -> SaveGame | None:
+        """The newest unfinished game (what Game → Resume continues), or None."""
+        return self.pending_resumes[0] if self.pending_resumes else None
+
     def check_autosave(self) -> None:
-        """Offer an unfinished autosaved game; a broken file is explained once."""
+        """Offer every unfinished autosaved game; a broken file is set aside and
+        explained (the others are still offered)."""
+        problems: list[SaveFileError] = []
         try:
-            save = load_autosave()
-        except SaveFileError as err:
+            saves = list_autosaves(problems)
+        except OSError as exc:  # an unreadable data folder must not stop the app
+            log.warning("autosaves not listed", exc_info=exc)
+            saves = []
+        for err in problems:
             self._notices.append(problem_text(err.message))
-            save = None
-        self.pending_resume = save
+        self.pending_resumes = saves
         self._refresh_resume_banner()
         self._update_actions()
+        if problems and self._shown_once:
+            QTimer.singleShot(0, self._show_notices)
 
     def _refresh_resume_banner(self) -> None:
-        save = self.pending_resume
-        if save is None or self.controller is not None:
+        if not self.pending_resumes or self.controller is not None:
             self.home.banner.hide()
             return
-        try:
-            title = game_ui(save.game_id).title
-        except KeyError:
-            title = save.game_id
-        when = ""
-        saved_at = getattr(save, "saved_at", None)
-        if isinstance(saved_at, datetime):
-            local = saved_at.astimezone()
-            fmt = "%H:%M" if local.date() == datetime.now().date() else "%Y-%m-%d %H:%M"
-            when = local.strftime(fmt)
-        self.home.banner.offer(title, when)
+        offers = []
+        for save in self.pending_resumes:
+            try:
+                title = game_ui(save.game_id).title
+            except KeyError:
+                title = save.game_id
+            seats = tuple((s.name, s.kind == "ai") for s in save.seats)
+            offers.append(ResumeOffer(save.game_id, title, seats, _when(save)))
+        self.home.banner.offer(offers)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -413,15 +445,61 @@ class MainWindow(QMainWindow):
     # ---- games -------------------------------------------------------------------
 
     def new_game(self, game_id: str = "senshi") -> None:
-        """Open the new-game dialog for `game_id` (non-blocking)."""
-        from senji_desktop.ui.new_game_dialog import NewGameDialog
+        """Open the new-game dialog for `game_id` (non-blocking).
 
+        If `game_id` has an unfinished game, ask first (:attr:`replace_question`):
+        resume it instead, start a new one (the unfinished one is replaced
+        when the new game begins) or cancel. Other games' autosaves are never
+        touched."""
         ui = game_ui(game_id)
         if not ui.playable:
             return
         if self._new_game_dialog is not None:
             self._new_game_dialog.raise_()
             return
+        if self.replace_question is not None:
+            self.replace_question.raise_()
+            return
+        if has_autosave(game_id):
+            self._ask_replace(game_id)
+            return
+        self._open_new_game_dialog(game_id)
+
+    def _ask_replace(self, game_id: str) -> None:
+        title = game_ui(game_id).title
+        #: Asked before a new game replaces the unfinished one; %1 is the game's name.
+        text = self.tr("Your unfinished game of %1 will be replaced. Start a new one?")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          text.replace("%1", title), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("replace_question")
+        box.setInformativeText(self.tr(
+            "Only one unfinished game of each game is kept; your other games are not affected."))
+        resume = box.addButton(self.tr("Resume instead"), QMessageBox.ButtonRole.AcceptRole)
+        resume.setObjectName("resume_instead")
+        start = box.addButton(self.tr("Start new"), QMessageBox.ButtonRole.DestructiveRole)
+        start.setObjectName("start_new")
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        cancel.setObjectName("cancel")
+        box.setDefaultButton(resume)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: Any) -> None:
+            self.replace_question = None
+            if button is resume:
+                self.resume_game(game_id)
+            elif button is start:
+                self._open_new_game_dialog(game_id)
+
+        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _r: setattr(self, "replace_question", None))
+        self.replace_question = box
+        box.open()
+
+    def _open_new_game_dialog(self, game_id: str) -> None:
+        from senji_desktop.ui.new_game_dialog import NewGameDialog
+
+        ui = game_ui(game_id)
         dialog = NewGameDialog(ui, self.settings.last_new_game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._new_game_dialog = dialog
@@ -438,6 +516,8 @@ class MainWindow(QMainWindow):
         setup = dialog.setup()
         self.settings.last_new_game = dialog.remembered(self.settings.last_new_game)
         self._save_settings()
+        # The player chose a new game: its unfinished one (if any) is replaced now.
+        self._forget(setup.game_id)
         self.start_game(setup.game_id, setup.options, setup.seed, setup.seats)
 
     def start_game(self, game_id: str, options: Any, seed: int, seats: list[Any],
@@ -448,18 +528,76 @@ class MainWindow(QMainWindow):
             table, game_id=game_id, options=options, seed=seed, seats=seats, moves=moves),
             game_id)
 
-    def resume_game(self) -> bool:
-        """Continue the autosaved game. Returns False if there is none or it is broken."""
-        save = self.pending_resume
+    def resume_game(self, game_id: str | None = None) -> bool:
+        """Continue the unfinished game of `game_id` (None: the newest).
+        Returns False if there is none or it is broken (explained)."""
+        if game_id is not None and self.controller is not None \
+                and self.controller.game_id == game_id:
+            return True  # that game is the one on the table
+        save = self._pending(game_id)
+        if save is None and game_id is not None:
+            try:
+                save = load_autosave(game_id)
+            except SaveFileError as err:
+                self.show_notice(problem_text(err.message))
+                return False
         if save is None:
             return False
         return self._launch(lambda table: self._make_controller(table, save=save), save.game_id)
 
-    def discard_autosave(self) -> None:
-        clear_autosave()
-        self.pending_resume = None
+    def _pending(self, game_id: str | None) -> SaveGame | None:
+        for save in self.pending_resumes:
+            if game_id is None or save.game_id == game_id:
+                return save
+        return None
+
+    def ask_discard(self, game_id: str) -> None:
+        """Ask before the unfinished game of `game_id` is forgotten (non-blocking,
+        :attr:`discard_question`); "Keep" is the default answer."""
+        if self.discard_question is not None:
+            self.discard_question.raise_()
+            return
+        title = game_ui(game_id).title
+        #: Asked before an unfinished game is thrown away; %1 is the game's name.
+        text = self.tr("Discard your unfinished game of %1? It cannot be resumed afterwards.")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard game"),
+                          text.replace("%1", title), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("discard_question")
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        discard.setObjectName("discard")
+        keep = box.addButton(self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keep")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: Any) -> None:
+            self.discard_question = None
+            if button is discard:
+                self.discard_autosave(game_id)
+
+        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _r: setattr(self, "discard_question", None))
+        self.discard_question = box
+        box.open()
+
+    def discard_autosave(self, game_id: str | None = None) -> None:
+        """Forget the unfinished game of `game_id` (None: the newest) at once."""
+        if game_id is None:
+            newest = self.pending_resume
+            if newest is None:
+                return
+            game_id = newest.game_id
+        self._forget(game_id)
         self._refresh_resume_banner()
         self._update_actions()
+
+    def _forget(self, game_id: str) -> None:
+        try:
+            clear_autosave(game_id)
+        except OSError as exc:
+            log.warning("autosave not deleted", exc_info=exc)
+        self.pending_resumes = [s for s in self.pending_resumes if s.game_id != game_id]
 
     def _make_controller(self, table: Any, *, save: SaveGame | None = None,
                          **kw: Any) -> Any:
@@ -479,7 +617,7 @@ class MainWindow(QMainWindow):
             controller = make(table)
         except SaveFileError as err:
             table.deleteLater()
-            self.pending_resume = None
+            self.pending_resumes = [s for s in self.pending_resumes if s.game_id != game_id]
             self._refresh_resume_banner()
             self._update_actions()
             self.show_notice(problem_text(err.message))
@@ -490,7 +628,8 @@ class MainWindow(QMainWindow):
             #: %1 is a technical error description (not translated).
             self.show_notice(self.tr("The game could not be started: %1").replace("%1", str(exc)))
             return False
-        self.pending_resume = None
+        # The game on the table is not offered for resume while it runs.
+        self.pending_resumes = [s for s in self.pending_resumes if s.game_id != game_id]
         table.set_animation_speed(speed_factor(self.settings.animation_speed))
         table.set_memory_aid(self.settings.memory_aid)
         table.status_message.connect(self._show_status)

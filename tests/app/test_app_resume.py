@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from app_helpers import click, click_action, start_from_dialog
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 
 def play_clicks(qtbot: Any, window: Any, n: int) -> None:
@@ -59,6 +59,11 @@ def test_discarding_the_offer_forgets_the_game(qtbot: Any, make_window: Any) -> 
     again = make_window()
     assert again.home.banner.isVisible()
     click(qtbot, again.home.banner.discard)
+    # A discarded game is lost for good: the player confirms first.
+    qtbot.waitUntil(lambda: again.discard_question is not None
+                    and again.discard_question.isVisible(), timeout=5000)
+    box = again.discard_question
+    click(qtbot, box.findChild(QPushButton, "discard"))
     assert not again.home.banner.isVisible()
     assert again.pending_resume is None
     third = make_window()
