@@ -18,6 +18,7 @@ from senji_desktop.games.tenno import (
     Decline,
     Peek,
     Refill,
+    UseMonk,
     card_of,
 )
 
@@ -116,22 +117,14 @@ def test_ten4_ten7_hot_seat_hands_the_screen_to_the_defender(qtbot: Any,
     assert all(card == HIDDEN for card in table.view.table[0])
     assert not any(seat == 0 for seat, _ in face_up_cards(table))
     choose(qtbot, window, Arrange((1, 2, 3)))
-    # Aiko's Peasant 3 attacks Kenji's Peasant 2: a Monk could turn it (TEN-A1).
+    # Aiko's Peasant 3 attacks Kenji's Peasant 2. Everyone knows his other two
+    # positions hold setup Peasants: no Monk can help, so nobody is asked
+    # (TEN-A1) and the screen goes to Kenji only for his refill.
     pass_to(qtbot, window, "Aiko")
     choose(qtbot, window, Attack(1, 0, 1))
-    # The defender decides: the pass screen goes to Kenji (TEN-4).
     pass_to(qtbot, window, "Kenji")
-    assert ctrl.awaiting_human == 1 and table.view.phase == "monk"
-    assert table.decline_button.isVisible()
-    # Both battle cards are face up for him; Aiko's other cards are not.
-    shown = face_up_cards(table)
-    assert shown[(0, 0)] == card_of(0, 3) and (0, 1) not in shown and (0, 2) not in shown
-    choose(qtbot, window, Decline())
-    # Aiko won 3:2; Kenji refills (same human: no pass screen).
-    qtbot.waitUntil(lambda: ctrl.awaiting_human == 1 and table.view.phase == "refill",
-                    timeout=5000)
-    assert not ctrl.awaiting_pass
-    choose(qtbot, window, Refill(card_of(1, 10)))
+    assert ctrl.awaiting_human == 1 and table.view.phase == "refill"
+    choose(qtbot, window, Refill(card_of(1, 5)))
     pass_to(qtbot, window, "Aiko")
     assert table.view.phase == "swap"
     choose(qtbot, window, Decline())
@@ -150,9 +143,19 @@ def test_ten4_ten7_hot_seat_hands_the_screen_to_the_defender(qtbot: Any,
     item = table.scene.items_by_key[("table", 1, 2, None)]
     assert isinstance(item, CardItem) and item.face_up and item.card == card_of(1, 3)
     assert "peeked" in item.marks
-    # Her Peasant 2 attacks it and loses (2:3); she refills, then Kenji may peek.
-    choose(qtbot, window, Attack(1, 1, 2))
-    qtbot.waitUntil(lambda: table.view.phase == "refill", timeout=5000)
+    # Her Peasant 3 attacks it (3:3). Kenji's refilled cards may hide a Monk,
+    # so the defender decides: the pass screen goes to Kenji (TEN-4, TEN-A1).
+    choose(qtbot, window, Attack(1, 0, 2))
+    pass_to(qtbot, window, "Kenji")
+    assert ctrl.awaiting_human == 1 and table.view.phase == "monk"
+    assert table.decline_button.isVisible()
+    # Both battle cards are face up for him; Aiko's other cards are not.
+    shown = face_up_cards(table)
+    assert shown[(0, 0)] == card_of(0, 3) and (0, 1) not in shown and (0, 2) not in shown
+    choose(qtbot, window, UseMonk(1))
+    # The Monk wins it for Kenji (3:5); Aiko refills, then Kenji may peek.
+    pass_to(qtbot, window, "Aiko")
+    assert table.view.phase == "refill"
     choose(qtbot, window, Refill(card_of(0, 10)))
     qtbot.waitUntil(lambda: ctrl.awaiting_pass, timeout=15000)
     # Under the pass screen for Kenji nothing of Aiko's knowledge is drawn or logged.

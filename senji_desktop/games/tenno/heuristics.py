@@ -187,13 +187,16 @@ def value_of(att_card: int, def_card: int, monk: bool, worth: float,
     return -LOSS_COST * worth + 0.5 * LOSS_COST * TABLE_WORTH[dr]
 
 
-def _monk_possible(out: set[int], row: Sequence[int], known_row: Sequence[int],
+def _monk_possible(out: set[int], known_row: Sequence[int], from_setup: Sequence[bool],
                    defender: int, def_pos: int) -> bool:
+    """Whether the defender may hold a Monk elsewhere on the table, as the
+    attacker knows it (a setup Peasant is none; see TEN-A1)."""
     monk = defender * SET_SIZE + MONK
     if monk in out:
         return False
     for p in range(POSITIONS):
-        if p != def_pos and row[p] != EMPTY and known_row[p] in (HIDDEN, monk):
+        if (p != def_pos and known_row[p] != EMPTY and not from_setup[p]
+                and known_row[p] in (HIDDEN, monk)):
             return True
     return False
 
@@ -212,6 +215,7 @@ def attack_values(state_or_view: TennoState | TennoView, seat: int,
         points = [sum(c % SET_SIZE for c in pile) for pile in view.captured]
         beliefs = {t: beliefs_from_view(view, t) for t in {a.target for a in attacks}}
         known_rows: dict[int, Sequence[int]] = {t: view.table[t] for t in beliefs}
+        setup_rows: dict[int, Sequence[bool]] = {t: view.from_setup[t] for t in beliefs}
     else:
         state = state_or_view
         out = _out_of_play(state)
@@ -221,12 +225,13 @@ def attack_values(state_or_view: TennoState | TennoView, seat: int,
         beliefs = {t: beliefs_from_state(state, seat, t, out) for t in {a.target for a in attacks}}
         known_rows = {t: [c if c == EMPTY or state.knows(seat, t, p) else HIDDEN
                           for p, c in enumerate(state.table[t])] for t in beliefs}
+        setup_rows = {t: state.from_setup[t] for t in beliefs}
     leader = max(points)
     values = []
     for a in attacks:
         cands = beliefs[a.target][a.their]
-        row = known_rows[a.target]
-        monk = _monk_possible(out, row, row, a.target, a.their)
+        monk = _monk_possible(out, known_rows[a.target], setup_rows[a.target],
+                              a.target, a.their)
         v = battle_value(own[a.own], cands, monk, n)
         if points[a.target] == leader and leader > 0 and v > 0:
             v *= 1.15
