@@ -52,7 +52,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+308"/>
+        <location filename="../senji_desktop/ui/home.py" line="+310"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -98,7 +98,7 @@
         <translation>Führe eine Adelsfamilie durch die Jahreszeiten: Verhandle, tausche Geiseln, stelle Heere auf und erringe Ehre in allen Provinzen Japans.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Train all four virtues</source>
         <translation>Trainiere alle vier Tugenden</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>Greife die verdeckten Karten deiner Rivalen mit deinen eigenen geheimen Kriegern an und erbeute so viele wie möglich, um die Gunst des Kaisers zu gewinnen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Ninja clans and false words</source>
         <translation>Ninja-Clans und falsche Worte</translation>
     </message>
@@ -128,7 +128,7 @@
         <translation>Schicke deinen Rivalen geheime Angriffe und nenne zu jedem eine Waffe – ob wahr oder nicht. Wehre ab, was wirklich kommt, und überlebe alle anderen Clans.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>A duel of paper cranes</source>
         <translation>Ein Duell der Papierkraniche</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+273"/>
+        <location filename="../senji_desktop/ui/home.py" line="+394"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+280"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+304"/>
         <source>&amp;Game</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once.</extracomment>
         <translation>&amp;Spiel</translation>
@@ -218,8 +218,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Continue the unfinished game.</source>
-        <translation>Die unterbrochene Partie fortsetzen.</translation>
+        <source>Continue the most recent unfinished game.</source>
+        <translation>Die zuletzt gespielte unterbrochene Partie fortsetzen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -309,12 +309,64 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+87"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+34"/>
+        <source>Your unfinished game of %1 will be replaced. Start a new one?</source>
+        <extracomment>Asked before a new game replaces the unfinished one; %1 is the game&apos;s name.</extracomment>
+        <translation>Deine unterbrochene Partie %1 wird dabei ersetzt. Trotzdem eine neue beginnen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
+        <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume instead</source>
+        <translation>Lieber fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start new</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
+        <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
+        <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard game</source>
+        <translation>Partie verwerfen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>The game could not be started: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
@@ -599,26 +651,45 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-137"/>
-        <source>Your unfinished game of %1 (last move %2) is waiting for you.</source>
-        <extracomment>Resume offer on the home screen; %1 is the game&apos;s name, %2 the time of the last move (e.g. 14:05, or a date and time on another day).</extracomment>
-        <translation>Deine unterbrochene Partie %1 (letzter Zug %2) wartet auf dich.</translation>
+        <location filename="../senji_desktop/ui/home.py" line="-131"/>
+        <source>Your unfinished game</source>
+        <translation>Deine unterbrochene Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your unfinished games</source>
+        <translation>Deine unterbrochenen Partien</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeRow</name>
+    <message>
+        <location line="-88"/>
+        <source>%1 (AI)</source>
+        <extracomment>A computer player in the list of an unfinished game&apos;s seats; %1 is its name.</extracomment>
+        <translation>%1 (KI)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · last move %2</source>
+        <extracomment>An unfinished game on the home screen; %1 lists the players, %2 is the time of the last move (e.g. 14:05, or a date and time on another day).</extracomment>
+        <translation>%1 · letzter Zug %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Your unfinished game of %1 is waiting for you.</source>
-        <extracomment>Resume offer on the home screen; %1 is the game&apos;s name.</extracomment>
-        <translation>Deine unterbrochene Partie %1 wartet auf dich.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Continue the game where you left it.</source>
-        <translation>Dort weiterspielen, wo du aufgehört hast.</translation>
+        <location line="+0"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continue this game of %1 where you left it.</source>
+        <extracomment>%1 is the game&apos;s name.</extracomment>
+        <translation>Diese Partie %1 dort fortsetzen, wo du aufgehört hast.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -626,9 +697,10 @@
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Forget the unfinished game.</source>
-        <translation>Die unterbrochene Partie verwerfen.</translation>
+        <location line="+3"/>
+        <source>Forget this unfinished game of %1 (you are asked first).</source>
+        <extracomment>%1 is the game&apos;s name.</extracomment>
+        <translation>Diese unterbrochene Partie %1 verwerfen (du wirst vorher gefragt).</translation>
     </message>
 </context>
 <context>
