@@ -542,9 +542,9 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+200"/>
+        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+206"/>
         <source>Pass the screen to %1</source>
-        <extracomment>Milliseconds after the screen is shown before it accepts a confirmation. Keys that confirm the screen (on release, see module docstring). Hot-seat hand-over screen; %1 is the name of the player who decides next.</extracomment>
+        <extracomment>Milliseconds after the screen is shown before it accepts a confirmation. Width in pixels of the confirm button&apos;s keyboard-focus border. Keys that confirm the screen (on release, see module docstring). Hot-seat hand-over screen; %1 is the name of the player who decides next.</extracomment>
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
