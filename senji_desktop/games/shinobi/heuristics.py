@@ -25,6 +25,13 @@ actions the rules offer.
   cannot win (SHI-5), the others share the win chance by a softmax of their
   lives (:data:`LIFE_WEIGHT`).
 
+Strength (``senji-desktop arena shinobi``, 4 players, seed 1, first agent's
+sole wins; shared wins counted apart): heuristic vs three random 149/400
+(random alone: 96/400), hard vs three random 11/40 (+3 shared), hard vs
+three heuristic 9/40. Shinobi is dominated by hidden cards: a resolver that
+*knows* its three cards wins about 87 % against three random players, so
+the gap to fair play is information, not search.
+
 The ``heuristic`` agent (:func:`choose`) works from one seat's view only.
 The search hooks (:func:`rollout_action`, :func:`priors`) receive a sampled
 full state but decide as the seat to act would: from the cards it gave and
