@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import (
@@ -382,16 +383,24 @@ def test_views_between_animation_steps_follow_the_rules(n: int, secret: bool) ->
 # ---- cheap frames (no Python per frame: it would wait for the GIL while an AI thinks) ------
 
 
+def _is_ours(filename: str) -> bool:
+    path = Path(filename).resolve()
+    return "site-packages" not in path.parts and (
+        "senji_desktop" in path.parts or "tests" in path.parts)
+
+
 def _python_callbacks_while(run: object) -> list[str]:
-    """Names of the Python functions Qt calls back while `run()` spins an
-    event loop (calls made by those functions are not listed)."""
+    """Names of the Python functions of this project (package or tests) that
+    Qt calls back while `run()` spins an event loop (calls made by those
+    functions are not listed). Other libraries' callbacks — e.g. a qasync
+    timer an earlier test on this worker left behind — are not ours to count."""
     called: list[str] = []
     depth = [0]
 
     def profile(frame: object, event: str, arg: object) -> None:
         code = frame.f_code  # type: ignore[attr-defined]
         if event == "call":
-            if depth[0] == 0:
+            if depth[0] == 0 and _is_ours(code.co_filename):
                 called.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}")
             depth[0] += 1
         elif event == "return":
