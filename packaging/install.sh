@@ -74,6 +74,8 @@ if [ -z "$launcher" ]; then
 fi
 case $launcher in /*) ;; *) launcher=$(cd "$(dirname "$launcher")" && pwd)/$(basename "$launcher") ;; esac
 [ -x "$launcher" ] || { echo "install.sh: $launcher is not executable" >&2; exit 1; }
+case $launcher in *"
+"*) echo "install.sh: the path of the launcher contains a line break" >&2; exit 1 ;; esac
 
 mkdir -p "$bin" "$data/applications" "$data/metainfo" "$data/icons/hicolor/scalable/apps"
 # The bundle's executable is linked into the user's bin folder; a wheel's
@@ -84,8 +86,18 @@ if [ "$launcher" != "$bin/senji-desktop" ]; then
     fi
 fi
 # The desktop file starts the launcher by its absolute path: a desktop
-# session's PATH often lacks ~/.local/bin.
-sed "s|^Exec=.*|Exec=\"$launcher\"|" "$desktop" > "$data/applications/$APP_ID.desktop"
+# session's PATH often lacks ~/.local/bin. The path is quoted as the Desktop
+# Entry spec asks (Exec key): in double quotes, where " ` $ and \ take a
+# backslash, which the string escaping of the file doubles (so \ is written
+# \\\\ and $ is written \\$); a literal % is written %%. The file is copied
+# line by line with printf, so nothing in the path is read as a pattern.
+esc=$(printf '%s' "$launcher" | sed -e 's/\\/\\\\\\\\/g' -e 's/["`$]/\\\\&/g' -e 's/%/%%/g')
+while IFS= read -r line || [ -n "$line" ]; do
+    case $line in
+        Exec=*) printf 'Exec="%s"\n' "$esc" ;;
+        *) printf '%s\n' "$line" ;;
+    esac
+done < "$desktop" > "$data/applications/$APP_ID.desktop"
 cp "$metainfo" "$data/metainfo/$APP_ID.metainfo.xml"
 cp "$icons/senji-desktop.svg" "$data/icons/hicolor/scalable/apps/$APP_ID.svg"
 for s in $sizes; do

@@ -186,3 +186,77 @@ def validator_available(name: str) -> bool:
     import shutil
 
     return shutil.which(name) is not None
+
+
+def exec_arguments(value: str) -> list[str]:
+    """The argument list of a desktop file's Exec value, by the Desktop Entry spec.
+
+    First the string escapes of the file (``\\\\`` → ``\\``, ``\\s`` …), then
+    the quoting rule (inside double quotes a backslash takes the next of
+    ``" ` $ \\`` literally), then field codes (``%%`` → ``%``; this launcher has
+    no others)."""
+    escapes = {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
+    text, i = "", 0
+    while i < len(value):
+        if value[i] == "\\" and i + 1 < len(value) and value[i + 1] in escapes:
+            text += escapes[value[i + 1]]
+            i += 2
+        else:
+            text += value[i]
+            i += 1
+    args: list[str] = []
+    current: str | None = None
+    quoted = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if quoted:
+            if c == "\\":
+                assert text[i + 1] in '"`$\\', f"bad escape in {value!r}"
+                current = (current or "") + text[i + 1]
+                i += 1
+            elif c == '"':
+                quoted = False
+            else:
+                assert c not in "`$", f"unescaped {c} in {value!r}"
+                current = (current or "") + c
+        elif c == '"':
+            quoted, current = True, current or ""
+        elif c == " ":
+            if current is not None:
+                args.append(current)
+            current = None
+        else:
+            assert c not in '\\"`$&|;<>()\'', f"reserved {c} outside quotes in {value!r}"
+            current = (current or "") + c
+        i += 1
+    assert not quoted, f"unclosed quote in {value!r}"
+    if current is not None:
+        args.append(current)
+    result = []
+    for arg in args:
+        assert "%" not in arg.replace("%%", ""), f"stray field code in {value!r}"
+        result.append(arg.replace("%%", "%"))
+    return result
+
+
+@pytest.mark.parametrize("folder", ['Games & Puzzles 100% "x" $y', "back\\slash `tick` a|b"])
+def test_install_script_quotes_any_folder_name_in_the_exec_line(
+        tmp_path: Path, xdg: dict[str, str], folder: str) -> None:
+    launcher = tmp_path / folder / "senji-desktop"
+    launcher.parent.mkdir(parents=True)
+    launcher.write_text("#!/bin/sh\necho started\n")
+    launcher.chmod(launcher.stat().st_mode | stat.S_IXUSR)
+    run(["sh", str(PACKAGING / "install.sh"), "--launcher", str(launcher)], env=xdg)
+    desktop = Path(xdg["XDG_DATA_HOME"]) / "applications" / f"{APP_ID}.desktop"
+    # The rest of the file is copied unchanged; only Exec names the launcher.
+    installed = desktop.read_text(encoding="utf-8").splitlines()
+    original = DESKTOP_FILE.read_text(encoding="utf-8").splitlines()
+    assert [line for line in installed if not line.startswith("Exec=")] == \
+        [line for line in original if not line.startswith("Exec=")]
+    exec_line = next(line for line in installed if line.startswith("Exec="))
+    assert exec_arguments(exec_line.removeprefix("Exec=")) == [str(launcher)]
+    if validator_available("desktop-file-validate"):
+        run(["desktop-file-validate", str(desktop)])
+    link = Path(xdg["XDG_BIN_HOME"]) / "senji-desktop"
+    assert link.resolve() == launcher.resolve()

@@ -54,6 +54,10 @@ def check_wheel_contents(wheel: Path) -> None:
     assert not [n for n in names if n.endswith((".ts", ".pyc"))]
     assert not [n for n in names if n.startswith("senji_desktop/_resources/") and n.endswith(".py")]
     assert not [n for n in names if n.startswith(("tests/", "packaging/"))]
+    # The app's MIT licence travels with it (PEP 639: dist-info/licenses/).
+    licences = [n for n in names if ".dist-info/" in n and n.endswith("/LICENSE")]
+    assert licences, "LICENSE is missing from the wheel's dist-info"
+    assert "The Senji Desktop authors" in zipfile.ZipFile(wheel).read(licences[0]).decode()
     assert "senji-desktop = senji_desktop.app:main" in \
         zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("entry_points.txt"))).decode()
 
