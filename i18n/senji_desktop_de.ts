@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/common/about.py" line="+32"/>
+        <location filename="../senji_desktop/ui/common/about.py" line="+36"/>
         <source>Senshi was designed by Dan Manfredini, with art and graphic design by Stephen S. Gibson, as its rulebook credits them.</source>
         <translation>Senshi stammt von Dan Manfredini, Illustration und Grafik von Stephen S. Gibson – so nennt es die Spielanleitung.</translation>
     </message>
@@ -17,6 +17,17 @@
         <location line="+8"/>
         <source>The map of Senji is drawn from the prefecture outlines of the japanmap package (© 2022 Saito Tsutomu), Apache License 2.0.</source>
         <translation>Die Karte von Senji beruht auf den Präfektur-Umrissen des Pakets japanmap (© 2022 Saito Tsutomu), Apache-Lizenz 2.0.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The licence texts of the app and of everything this bundle carries are in the folder %1.</source>
+        <extracomment>%1 is a folder path, e.g. /home/aiko/senji-desktop/licenses</extracomment>
+        <translation>Die Lizenztexte der App und von allem, was dieses Paket mitbringt, liegen im Ordner %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The licence text is the file LICENSE, installed with the app&apos;s package metadata.</source>
+        <translation>Der Lizenztext steht in der Datei LICENSE, die mit den Paketdaten der App installiert ist.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -40,11 +51,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Copyright © 2026 The Senji Desktop authors.</source>
+        <translation>Copyright © 2026 die Autorinnen und Autoren von Senji Desktop.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Free software under the MIT licence.</source>
         <translation>Freie Software unter der MIT-Lizenz.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Made with Qt and PySide6 (LGPL 3), pydantic and platformdirs (MIT) and qasync (BSD); the stand-alone bundle also carries Python (PSF licence). No fonts are bundled: the app uses your system&apos;s fonts.</source>
         <translation>Erstellt mit Qt und PySide6 (LGPL 3), pydantic und platformdirs (MIT) sowie qasync (BSD); das eigenständige Paket enthält außerdem Python (PSF-Lizenz). Schriften liegen nicht bei: Die App nutzt die Schriften deines Systems.</translation>
     </message>
@@ -196,9 +212,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+304"/>
-        <source>&amp;Game</source>
+        <location filename="../senji_desktop/ui/main_window.py" line="+133"/>
+        <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once.</extracomment>
+        <translation>Senji Desktop läuft bereits.</translation>
+    </message>
+    <message>
+        <location line="+243"/>
+        <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -303,13 +324,13 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The settings could not be saved: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+111"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -707,7 +728,7 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../senji_desktop/ui/common/rules_dialog.py" line="+86"/>
-        <source>{game} — Rules</source>
+        <source>{game} – Rules</source>
         <extracomment>Window title of the rules reference; {game} is a game&apos;s name such as &quot;Senshi&quot;.</extracomment>
         <translation>{game} – Spielregeln</translation>
     </message>

@@ -232,10 +232,20 @@ def run_gui(args: argparse.Namespace) -> int:
 async def _amain(app: Any, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
-    from senji_desktop.ui.main_window import MainWindow
+    from senji_desktop.ui.main_window import MainWindow, acquire_instance_lock, already_running_box
 
-    window = MainWindow(language=args.lang, ai_iterations=args.ai_iterations)
     loop = asyncio.get_running_loop()
+    # One app window per profile (a screenshot runs in its own scratch folder).
+    lock = None if args.screenshot else acquire_instance_lock()
+    if lock is None and not args.screenshot:
+        box = already_running_box(args.lang)
+        print(box.text(), file=sys.stderr, flush=True)
+        answered: asyncio.Future[int] = loop.create_future()
+        box.finished.connect(lambda _=0: answered.done() or answered.set_result(0))
+        box.open()
+        return await answered
+    window = MainWindow(language=args.lang, ai_iterations=args.ai_iterations)
+    window.instance_lock = lock  # held (and the lock file kept) until the process ends
     closed: asyncio.Future[int] = loop.create_future()
 
     def on_closed() -> None:
@@ -267,6 +277,8 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
             window.close()
     result = await closed
     window.shutdown()
+    if lock is not None:
+        lock.unlock()
     return result
 
 

@@ -2,14 +2,17 @@
 
 The file holds the fields of :class:`Settings` plus ``"app": "senji-desktop"``
 and ``"format": 1`` so a foreign or newer file is recognised. Unknown fields
-are ignored (a newer version may add some); a damaged, foreign or invalid file
-is renamed aside and the defaults are used, with a message for the user.
+are ignored (a newer version may add some); a field with a wrong type or value
+falls back to its default alone, the other fields are kept; a damaged or
+foreign file is renamed aside and the defaults are used, with a message for
+the user.
 """
 
 from __future__ import annotations
 
 import json
 import locale
+import logging
 import os
 import sys
 from pathlib import Path
@@ -21,6 +24,8 @@ from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import atomic_write_text, set_aside
 from senji_desktop.persistence.paths import config_dir
 from senji_desktop.persistence.problems import ProblemText, problem
+
+log = logging.getLogger(__name__)
 
 APP_ID = "senji-desktop"
 SETTINGS_FORMAT = 1
@@ -108,6 +113,22 @@ def save_settings(settings: Settings) -> None:
     atomic_write_text(settings_path(), json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
+def _valid_fields(data: dict[str, Any]) -> Settings:
+    """Settings from the fields of `data` that are valid one by one; a field of the
+    wrong type or value falls back to its default (logged), the others are kept."""
+    kept: dict[str, Any] = {}
+    for name in Settings.model_fields:
+        if name not in data:
+            continue
+        try:
+            Settings.model_validate({name: data[name]})
+        except ValidationError:
+            log.warning("settings: %s has an invalid value; its default is used", name)
+            continue
+        kept[name] = data[name]
+    return Settings.model_validate(kept)
+
+
 def load_settings() -> tuple[Settings, ProblemText | None]:
     """The saved settings, or the defaults when there are none.
 
@@ -140,7 +161,7 @@ def load_settings() -> tuple[Settings, ProblemText | None]:
             try:
                 settings = Settings.model_validate(data)
             except ValidationError:
-                settings = None
+                settings = _valid_fields(data)
     elif data is not None:
         template = P.SETTINGS_FOREIGN
     if settings is not None:

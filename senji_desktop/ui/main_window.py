@@ -25,8 +25,27 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QLockFile,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
@@ -59,13 +78,64 @@ from senji_desktop.ui.registry import game_ui
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = QSize(1024, 700)
+# The window's smallest size: with a title bar and a 48 px panel it still fits
+# a 1366×768 screen (the metainfo's display_length), and a Senshi table for
+# four opens in it (tests/app/test_app_window.py).
+MIN_SIZE = QSize(1024, 640)
+# Room kept free around the default size on a small screen: the window frame
+# and title bar are drawn outside the client size.
+FRAME_ALLOWANCE = QSize(16, 40)
 #: After a hand-over is confirmed the table ignores choices this long (ms),
 #: so a key held by the confirming player cannot play a move at once.
 INPUT_HOLD_AFTER_PASS_MS = 400
 DEFAULT_SIZE = QSize(1280, 800)
 
 _SPEEDS = ("instant", "fast", "normal", "slow")
+
+
+# The single-instance lock's file name in the data folder (``persistence.paths.data_dir``).
+INSTANCE_LOCK_NAME = "senji-desktop.lock"
+
+
+def acquire_instance_lock() -> QLockFile | None:
+    """The lock that makes this process the profile's one app window, or None if
+    another running app holds it (then this process must not open a window: two
+    windows would write the same game's autosave).
+
+    A ``QLockFile`` in the data folder; the caller keeps it for the app's life.
+    The lock of a process that has died (crash, kill) is taken over at once:
+    QLockFile sees its process id is gone."""
+    from senji_desktop.persistence.paths import data_dir
+
+    folder = data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        log.warning("no data folder %s: started without the single-instance lock", folder)
+        return QLockFile(str(folder / INSTANCE_LOCK_NAME))  # an unlocked stand-in
+    lock = QLockFile(str(folder / INSTANCE_LOCK_NAME))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    if lock.tryLock(200):
+        return lock
+    if lock.error() == QLockFile.LockError.LockFailedError:
+        return None
+    log.warning("single-instance lock %s not usable (%s): started without it",
+                folder / INSTANCE_LOCK_NAME, lock.error())
+    return lock
+
+
+def already_running_box(language: str | None = None) -> QMessageBox:
+    """The short note of a second start ("Senji Desktop is already running."), in
+    `language` or the saved settings' language; open it and exit when it closes."""
+    manager = LanguageManager(QCoreApplication.instance())
+    manager.set_language(language or load_settings()[0].language)
+    box = QMessageBox(QMessageBox.Icon.Information, "Senji Desktop",
+                      QCoreApplication.translate("MainWindow",
+                                                 "Senji Desktop is already running."),
+                      QMessageBox.StandardButton.Ok)
+    box.setObjectName("already_running")
+    box.setWindowIcon(app_icon())
+    return box
 
 
 def problem_text(message: Any) -> str:
@@ -165,6 +235,8 @@ class MainWindow(QMainWindow):
         self.replace_question: QMessageBox | None = None
         self.discard_question: QMessageBox | None = None
         self._shown_once = False
+        # The single-instance lock (acquire_instance_lock) while this window is the app's.
+        self.instance_lock: QLockFile | None = None
 
         self.home = HomePage(self)
         self.game_page = GamePage(self)
@@ -344,7 +416,11 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as exc:
-            log.warning("settings not saved", exc_info=exc)
+            # One line in the log, no traceback; the player is told once per session.
+            log.warning("settings not saved: %s", exc)
+            if getattr(self, "_told_settings_unsaved", False):
+                return
+            self._told_settings_unsaved = True
             #: %1 is the operating system's error description (not translated).
             self.statusBar().showMessage(
                 self.tr("The settings could not be saved: %1").replace("%1", str(exc)), 8000)
@@ -369,13 +445,37 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.set_memory_aid(bool(on))
 
+    def available_geometry(self) -> QRect:
+        """The available area (without panels) of the window's screen, else the primary one."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+
     def _restore_geometry(self) -> None:
+        """The remembered size and position, moved back onto a screen if it lies off
+        every one; else :data:`DEFAULT_SIZE`, shrunk to fit the screen, centred."""
         geo = self.settings.window_geometry
         if geo:
             with contextlib.suppress(Exception):
                 if self.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii"))):
+                    self._keep_on_screen()
                     return
-        self.resize(DEFAULT_SIZE)
+        area = self.available_geometry()
+        size = DEFAULT_SIZE.boundedTo(area.size() - FRAME_ALLOWANCE).expandedTo(MIN_SIZE)
+        self.resize(size)
+        self.move(area.center() - QPoint(size.width() // 2, size.height() // 2))
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Move the window so its top-left part (title bar) is on a screen's available area."""
+        areas = [s.availableGeometry() for s in QGuiApplication.screens()] \
+            or [self.available_geometry()]
+        top_left = QRect(self.pos(), QSize(min(self.width(), 200), 40))
+        if any(area.contains(top_left) for area in areas):
+            return
+        area = self.available_geometry()
+        x = max(area.left(), min(self.x(), area.right() + 1 - self.width()))
+        y = max(area.top(), min(self.y(), area.bottom() + 1 - self.height()))
+        self.move(x, y)
 
     def _remember_geometry(self) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -64,7 +64,6 @@ def test_unknown_fields_of_newer_versions_are_ignored() -> None:
     ('{"theme": "dark"}', "does not belong"),
     ('[1, 2, 3]', "does not belong"),
     ('{"app": "senji-desktop", "format": 9}', "does not belong"),
-    ('{"app": "senji-desktop", "format": 1, "language": "klingon"}', "damaged"),
     ('{"app": "senji-desktop", "format": ' + "9" * 5000 + "}", "damaged"),
     ("[" * 100_000 + "]" * 100_000, "damaged"),
 ])
@@ -83,6 +82,18 @@ def test_bad_file_is_set_aside_with_message(content: str, words: str) -> None:
     assert asides[0].read_text(encoding="latin-1") == content
     # The next start is clean.
     assert load_settings()[1] is None
+
+
+def test_one_wrongly_typed_value_falls_back_alone_and_keeps_the_others() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"app": "senji-desktop", "format": 1, "language": "klingon",
+                                "animation_speed": "slow", "memory_aid": "often",
+                                "window_geometry": "AdnQywADAAA="}))
+    s, problem = load_settings()
+    assert problem is None and path.exists()  # nothing set aside
+    assert s.animation_speed == "slow" and s.window_geometry == "AdnQywADAAA="
+    assert s.language == Settings().language and s.memory_aid is True  # the defaults
 
 
 def test_problem_text_translates_sentence_by_sentence() -> None:

@@ -9,6 +9,10 @@ app draws with the system's fonts (``ui/common/theme.py``).
 
 from __future__ import annotations
 
+import html
+import sys
+from pathlib import Path
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -42,6 +46,27 @@ THIRD_PARTY_DATA: tuple[tuple[tuple[str, ...], str], ...] = (
      QT_TRANSLATE_NOOP("AboutDialog", "The map of Senji is drawn from the prefecture outlines "
                        "of the japanmap package (© 2022 Saito Tsutomu), Apache License 2.0.")),
 )
+
+
+def licence_folder() -> Path | None:
+    """The stand-alone bundle's ``licenses/`` folder (beside its program), or None
+    when the app does not run from the bundle."""
+    if not getattr(sys, "frozen", False):
+        return None
+    return Path(sys.executable).resolve().parent / "licenses"
+
+
+def _licence_location() -> str:
+    """Where the licence texts are, as a sentence in the current language."""
+    folder = licence_folder()
+    if folder is not None:
+        #: %1 is a folder path, e.g. /home/aiko/senji-desktop/licenses
+        return QCoreApplication.translate(
+            "AboutDialog", "The licence texts of the app and of everything this bundle "
+            "carries are in the folder %1.").replace("%1", html.escape(str(folder)))
+    return QCoreApplication.translate(
+        "AboutDialog", "The licence text is the file LICENSE, installed with the app's "
+        "package metadata.")
 
 
 def _translated(text: str) -> str:
@@ -105,7 +130,9 @@ class AboutDialog(QDialog):
             + "<p>" + self.tr("Five Japanese-themed board and card games at one table: %1. "
                               "Play against AI opponents or with friends at one screen.")
             .replace("%1", games) + "</p>"
-            + "<p>" + self.tr("Free software under the MIT licence.") + "</p>"
+            + "<p>" + self.tr("Copyright © 2026 The Senji Desktop authors.") + " "
+            + self.tr("Free software under the MIT licence.") + " "
+            + _licence_location() + "</p>"
             + "<p>" + self.tr("Made with Qt and PySide6 (LGPL 3), pydantic and platformdirs "
                               "(MIT) and qasync (BSD); the stand-alone bundle also carries "
                               "Python (PSF licence). No fonts are bundled: the app uses your "

@@ -83,7 +83,7 @@ class RulesDialog(QDialog):
 
     def _retranslate(self) -> None:
         #: Window title of the rules reference; {game} is a game's name such as "Senshi".
-        self.setWindowTitle(self.tr("{game} — Rules").format(game=self._title()))
+        self.setWindowTitle(self.tr("{game} – Rules").format(game=self._title()))
         self._lang = current_language()
         path = rules_file(self._game_id, self._lang)
         if path is None:
