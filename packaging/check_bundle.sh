@@ -8,8 +8,10 @@
 # so no Python or virtual environment of this machine can help it. Checks: the
 # home screen in English and German; a Senshi table where Hard (searching in
 # its spawned child process) has made a move; Qt's German catalogue (the About
-# dialog's standard button); no Qt Quick/QML/WebEngine inside; at most 250 MB
-# unpacked. Then times the start-up and a quit while Hard searches
+# dialog's standard button); no Qt Quick/QML/WebEngine and no GTK3 platform
+# theme inside; the licence texts in licenses/ (Qt's LGPL, Python's licence,
+# the Python packages', Debian's copyright files); the launcher's clear
+# message on a too old glibc; at most 250 MB unpacked. Then times the start-up and a quit while Hard searches
 # (packaging/measure.py, with this machine's python3 — only the measuring
 # needs it). build_bundle.sh runs this at its end.
 set -euo pipefail
@@ -37,6 +39,33 @@ size_mb=$(( $(du -sk "$app" | cut -f1) / 1024 ))
 unused=$(find "$app" \( -name 'libQt6Qml*' -o -name 'libQt6Quick*' -o -name '*WebEngine*' \
          -o -name 'libQt6Network*' \) | head -3)
 [ -z "$unused" ] || fail "unused Qt modules inside: $unused"
+# GTK3's platform theme would mix the system's GTK with the bundle's glib.
+[ -z "$(find "$app" -name 'libqgtk3.so*')" ] || fail "the GTK3 platform theme is inside"
+# Licences: the app's, Qt's LGPL with the note on source and replacing Qt, Python's.
+for f in LICENSE licenses/senji-desktop-LICENSE.txt licenses/Qt-PySide6-LGPL-3.0.txt \
+         licenses/Python-PSF-LICENSE.txt licenses/README.txt; do
+    [ -s "$app/$f" ] || fail "$f is missing"
+done
+grep -q "GNU LESSER GENERAL PUBLIC LICENSE" "$app/licenses/Qt-PySide6-LGPL-3.0.txt" \
+    || fail "licenses/Qt-PySide6-LGPL-3.0.txt is not the LGPL"
+grep -q "PYTHON SOFTWARE FOUNDATION LICENSE" "$app/licenses/Python-PSF-LICENSE.txt" \
+    || fail "licenses/Python-PSF-LICENSE.txt is not Python's licence"
+grep -q "download.qt.io" "$app/licenses/README.txt" || fail "no word on Qt's source code"
+for pkg in qasync pydantic pydantic_core platformdirs typing_extensions shiboken6; do
+    ls -d "$app/licenses/python-packages/"* | grep -qi "/$pkg-" \
+        || fail "no licence of $pkg in licenses/python-packages"
+done
+[ -n "$(ls "$app/licenses/debian")" ] || fail "no Debian copyright files in licenses/debian"
+# The launcher tells an older C library in words (a fake getconf reports glibc 2.17).
+mkdir "$tmp/oldlibc"
+printf '#!/bin/sh\necho "glibc 2.17"\n' > "$tmp/oldlibc/getconf"
+chmod +x "$tmp/oldlibc/getconf"
+if env -i PATH="$tmp/oldlibc:/usr/bin:/bin" HOME="$tmp/home" "$app/senji-desktop" --help \
+        >/dev/null 2>"$tmp/oldlibc.err"; then
+    fail "the launcher started on a system that reports glibc 2.17"
+fi
+grep -q "needs the GNU C library (glibc) 2\.[0-9]* or newer; this system has 2.17" \
+    "$tmp/oldlibc.err" || { cat "$tmp/oldlibc.err" >&2; fail "no clear glibc message"; }
 
 for lang in en de; do
     run --screenshot "$tmp/shots/home-$lang.png" --lang "$lang" --size 1280x800 >/dev/null
@@ -52,7 +81,7 @@ if grep -q "AI child process" "$tmp/hard.err"; then
     fail "the AI child process did not work"
 fi
 cmp -s "$tmp/shots/home-en.png" "$tmp/shots/home-de.png" && fail "English and German look the same"
-echo "check_bundle: $size_mb MB unpacked; home (en, de) and a Senshi table after Hard's move OK"
+echo "check_bundle: $size_mb MB unpacked; licences, glibc message; home (en, de) and a Senshi table after Hard's move OK"
 if command -v python3 >/dev/null 2>&1; then
     python3 "$here/measure.py" startup "$app/senji-desktop" --runs 3 | tail -1
     python3 "$here/measure.py" quit "$app/senji-desktop" --runs 3 | tail -1

@@ -87,6 +87,15 @@ def test_metainfo_has_german_texts_rating_release_and_screenshots_in_the_repo() 
     from senji_desktop import __version__
 
     assert releases and releases[0].get("version") == __version__
+    # The newest release's notes name every playable game, in English and German.
+    from senji_desktop.engine.registry import GAMES
+
+    notes = releases[0].findall("description/p")
+    for lang in (None, "de"):
+        text = " ".join(p.text or "" for p in notes if p.get(XML_LANG) == lang)
+        assert text, lang
+        for game in GAMES:
+            assert game.title in text, (lang, game.title)
     images = [i.text or "" for i in root.findall("screenshots/screenshot/image")]
     assert images
     for url in images:
