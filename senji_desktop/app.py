@@ -369,7 +369,9 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
         await _wait_until(
             lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass or ctrl.is_over, 30.0)
     if args.dialog == "new-game":
-        window.new_game(args.game or "senshi")
+        # The dialog of --game itself: new_game() would first ask whether to
+        # replace the game just started (it is autosaved) and show no dialog.
+        window._open_new_game_dialog(args.game or "senshi")
     elif args.dialog == "about":
         window.show_about()
     # A few frames for layout, scene fitting and the first paint of every item.

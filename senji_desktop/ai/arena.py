@@ -43,7 +43,7 @@ from typing import Any
 from senji_desktop.ai.agents import AGENT_NAMES, DIFFICULTIES, make_agent
 from senji_desktop.engine.core import Move, moves_to_json
 from senji_desktop.engine.errors import EngineError
-from senji_desktop.engine.registry import load_game
+from senji_desktop.engine.registry import info, load_game
 from senji_desktop.engine.rng import Rng
 
 __all__ = ["main", "play_game", "run_arena"]
@@ -141,12 +141,17 @@ def run_arena(
     iteration caps; `time_limit_s` adds a wall-time guard (makes results
     depend on the machine); `jobs` worker processes (results do not depend
     on it). Returns the dict described in the module docstring.
-    Raises ValueError for an unknown agent name or fewer than one game."""
+    Raises ValueError for an unknown agent name, fewer than one game or a
+    number of agents the game cannot seat; KeyError for an unknown game."""
     for name in agents:
         if name not in AGENT_NAMES:
             raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENT_NAMES)}")
     if games < 1:
         raise ValueError("play at least one game")
+    gi = info(game_id)
+    if not gi.min_seats <= len(agents) <= gi.max_seats:
+        raise ValueError(f"{game_id} needs {gi.min_seats} to {gi.max_seats} agents, "
+                         f"got {len(agents)}")
     tasks = [(game_id, list(agents), seed, g, options, iterations_scale, time_limit_s)
              for g in range(games)]
     if jobs > 1:

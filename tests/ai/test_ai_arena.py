@@ -90,3 +90,15 @@ def test_command_line_rejects_bad_arguments(argv: list[str],
                                             capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
     assert "arena:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["shinobi", "--agents", "hard,random,random", "--games", "1"],
+     "arena: shinobi needs 4 to 6 agents, got 3"),
+    (["senshi", "--agents", "random", "--games", "1"], "arena: senshi needs 2 to 4 agents, got 1"),
+])
+def test_a_wrong_number_of_agents_is_one_plain_line(argv: list[str], says: str,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == says

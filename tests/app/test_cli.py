@@ -133,3 +133,24 @@ def test_screenshot_leaves_the_players_saves_and_settings_alone(tmp_path: Path) 
     assert not QImage(str(shot)).isNull()
     written = [p for p in tmp_path.rglob("*") if p.is_file() and p != shot]
     assert written == []
+
+
+def test_screenshot_dialog_new_game_opens_the_dialog_of_the_game_given(
+        qtbot: Any, make_window: Any, aloop: Any, tmp_path: Path) -> None:
+    """`--game shinobi --seats … --dialog new-game` pictures Shinobi's
+    new-game dialog over its table, not a replace question or Senshi's."""
+    window = make_window()
+    shot = tmp_path / "dialog.png"
+    parser = app.build_parser()
+    args = parser.parse_args(["--screenshot", str(shot), "--game", "shinobi",
+                              "--seats", "human,ai:easy,ai:easy,ai:easy", "--seed", "2",
+                              "--dialog", "new-game"])
+    args.setup = app.game_setup(args, parser)
+    task = aloop.create_task(app._screenshot(window, args))
+    qtbot.waitUntil(task.done, timeout=60000)
+    assert task.result() == 0
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog._game.game_id == "shinobi"
+    assert window.replace_question is None
+    assert shot.exists()
