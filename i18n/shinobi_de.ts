@@ -74,7 +74,7 @@
         <translation>Die Partie dauerte eine Runde.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>The game is over</source>
         <translation>Spielende</translation>
     </message>
@@ -182,7 +182,7 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>Round %1 began; %2 held the meeple.</source>
         <translation>Runde %1 begann; %2 hatte die Startfigur.</translation>
     </message>
@@ -199,7 +199,7 @@
     <message>
         <location line="+4"/>
         <source>Every attack was assigned; %1 resolved first.</source>
-        <translation>Alle Angriffe waren verteilt; %1 löste als Erstes auf.</translation>
+        <translation>Alle Angriffe waren verteilt; %1 begann mit dem Auflösen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -252,7 +252,7 @@
         <translation>%1 verlor %n Leben (noch %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 had no lives left, but kept attacking and denouncing.</source>
         <translation>%1 hatte kein Leben mehr, spielte aber weiter mit: Angreifen und Anprangern bleiben erlaubt.</translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/table.py" line="+611"/>
+        <location filename="../senji_desktop/ui/shinobi/table.py" line="+636"/>
         <source>Announce a weapon:</source>
         <translation>Sage eine Waffe an:</translation>
     </message>
@@ -305,7 +305,7 @@
         <translation>Shinobi-Spieltisch</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Waiting for the game to start</source>
         <translation>Das Spiel beginnt gleich</translation>
     </message>
@@ -395,62 +395,188 @@
         <translation>Wähle zuerst eine Karte und ein Ziel.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Both cards are the %1: you lose 1 life. If you denounce plotting, the third card (from %2) is revealed: if it is the %1 too, you lose nothing and each of your three attackers loses 1 life; if not, you lose 2 lives.</source>
-        <translation>Beide Karten sind %1: Du verlierst 1 Leben. Prangerst du Verschwörung an, wird die dritte Karte (von %2) aufgedeckt: Ist sie ebenfalls %1, verlierst du nichts und jeder deiner drei Angreifer verliert 1 Leben; sonst verlierst du 2 Leben.</translation>
+        <location line="+59"/>
+        <source>You risk 1 life.</source>
+        <translation>Du riskierst 1 Leben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>If the charge holds, each attacker loses 1 life.</source>
+        <translation>Trifft die Anklage zu, verliert jeder Angreifer 1 Leben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the charge holds, %1 and %2 each lose 1 life.</source>
+        <translation>Trifft die Anklage zu, verlieren %1 und %2 je 1 Leben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the charge holds, %1 loses 1 life.</source>
+        <translation>Trifft die Anklage zu, verliert %1 1 Leben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No attacker has a life left to lose.</source>
+        <translation>Keiner deiner Angreifer hat noch ein Leben zu verlieren.</translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <location line="+197"/>
         <source>Take the hit</source>
         <translation>Treffer hinnehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-197"/>
+        <location line="+200"/>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Both cards are the %1: you lose 1 life.</source>
+        <translation>Beide Karten sind %1: Du verlierst 1 Leben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both cards are the %1, but you have no life left to lose.</source>
+        <translation>Beide Karten sind %1, aber du hast kein Leben mehr zu verlieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you denounce plotting, the third card (from %2) is revealed.</source>
+        <translation>Prangerst du eine Verschwörung an, wird die dritte Karte (von %2) aufgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If not, you lose 2 lives.</source>
+        <translation>Wenn nicht, verlierst du 2 Leben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If not, you lose your last life.</source>
+        <translation>Wenn nicht, verlierst du dein letztes Leben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If not, you lose nothing either.</source>
+        <translation>Wenn nicht, verlierst du auch nichts.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Lose 1 life and go on</source>
         <translation>1 Leben verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-197"/>
+        <location line="+202"/>
         <source>Denounce plotting!</source>
         <translation>Verschwörung anprangern!</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Risk 2 lives to make each attacker lose 1</source>
-        <translation>2 Leben riskieren, damit jeder Angreifer 1 verliert</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The cards are the %1 and the %2: the attack missed, you lose nothing. If you denounce incompetence, the third card (from %3) is revealed: if it differs from both, each of your three attackers loses 1 life; if it matches one, you lose 1 life.</source>
-        <translation>Die Karten sind %1 und %2: Der Angriff ging daneben, du verlierst nichts. Prangerst du Unfähigkeit an, wird die dritte Karte (von %3) aufgedeckt: Ist sie anders als beide, verliert jeder deiner drei Angreifer 1 Leben; gleicht sie einer davon, verlierst du 1 Leben.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-201"/>
+        <location line="+218"/>
         <source>Denounce nothing</source>
         <translation>Nichts anprangern</translation>
     </message>
     <message>
+        <location line="-19"/>
+        <source>You have no life left to lose; go on</source>
+        <translation>Du hast kein Leben mehr zu verlieren; weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You risk 2 lives.</source>
+        <translation>Du riskierst 2 Leben.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>You risk your last life.</source>
+        <translation>Du riskierst dein letztes Leben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
+        <source>You risk nothing: you have no life left.</source>
+        <translation>Du riskierst nichts: Du hast kein Leben mehr.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The cards are the %1 and the %2: the attack missed, you lose nothing.</source>
+        <translation>Die Karten sind %1 und %2: Der Angriff ging daneben, du verlierst nichts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you denounce incompetence, the third card (from %3) is revealed.</source>
+        <translation>Prangerst du Unfähigkeit an, wird die dritte Karte (von %3) aufgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If it matches one, you lose 1 life.</source>
+        <translation>Gleicht sie einer davon, verlierst du 1 Leben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If it matches one, you lose nothing: you have no life left.</source>
+        <translation>Gleicht sie einer davon, verlierst du nichts: Du hast kein Leben mehr.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lose nothing and go on</source>
         <translation>Nichts verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-218"/>
+        <location line="+219"/>
         <source>Denounce incompetence!</source>
         <translation>Unfähigkeit anprangern!</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Risk 1 life to make each attacker lose 1</source>
-        <translation>1 Leben riskieren, damit jeder Angreifer 1 verliert</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>From the cards of %1 you have seen this round, the charge holds with a chance of %2 %.</source>
         <translation>Nach den Karten von %1, die du in dieser Runde gesehen hast, ist die Anklage mit %2 % Wahrscheinlichkeit berechtigt.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+19"/>
+        <source>If it is the %1 too, you lose nothing and each of your three attackers loses 1 life.</source>
+        <translation>Ist sie auch %1, verlierst du nichts und jeder deiner drei Angreifer verliert 1 Leben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If it is the %1 too, you lose nothing and %a and %b each lose 1 life (the third attacker has none left).</source>
+        <translation>Ist sie auch %1, verlierst du nichts und %a und %b verlieren je 1 Leben (der dritte Angreifer hat keins mehr).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If it is the %1 too, you lose nothing and %a loses 1 life (the other attackers have none left).</source>
+        <translation>Ist sie auch %1, verlierst du nichts und %a verliert 1 Leben (die anderen Angreifer haben keins mehr).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If it is the %1 too, you lose nothing, but none of your attackers has a life left to lose.</source>
+        <translation>Ist sie auch %1, verlierst du nichts, aber keiner deiner Angreifer hat noch ein Leben zu verlieren.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If it differs from both, each of your three attackers loses 1 life.</source>
+        <translation>Ist sie anders als beide, verliert jeder deiner drei Angreifer 1 Leben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If it differs from both, %a and %b each lose 1 life (the third attacker has none left).</source>
+        <translation>Ist sie anders als beide, verlieren %a und %b je 1 Leben (der dritte Angreifer hat keins mehr).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If it differs from both, %a loses 1 life (the other attackers have none left).</source>
+        <translation>Ist sie anders als beide, verliert %a 1 Leben (die anderen Angreifer haben keins mehr).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If it differs from both, nobody loses a life: none of your attackers has one left.</source>
+        <translation>Ist sie anders als beide, verliert niemand ein Leben: Keiner deiner Angreifer hat noch eins.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Your %1 card</source>
         <translation>Deine Karte %1</translation>
     </message>
@@ -523,7 +649,7 @@
 <context>
     <name>ShinobiWeapon</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/log_text.py" line="-123"/>
+        <location filename="../senji_desktop/ui/shinobi/log_text.py" line="-137"/>
         <source>Blowgun</source>
         <extracomment>Translation context of the weapon names. Translation context of the log lines (written out in each call for lupdate). Translation context of the flavour lines.</extracomment>
         <translation>Blasrohr</translation>

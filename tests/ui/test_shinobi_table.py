@@ -248,3 +248,201 @@ def test_language_switch_retranslates_panel_scene_and_log(qtbot: Any,
         manager.set_language("en")
         table.retranslate()
     assert table.turn_label.text() == "Aiko's turn"
+
+
+# ==== issue 4, fresh-eyes findings ======================================================
+
+
+def planned_resolving_state(to_seat0: tuple[int, int, int]) -> ShinobiState:
+    """Four seats at the resolving step; seats 1, 2, 3 gave seat 0 the
+    weapons `to_seat0`, their other rivals the lowest other weapons."""
+    state = state_for()
+    for seat in range(4):
+        mine = to_seat0[seat - 1] if seat else 3
+        rest = iter(w for w in range(4) if w != mine)
+        for t in ((1, 2, 3) if seat == 0 else (2, 3, 0) if seat == 1 else
+                  (3, 0, 1) if seat == 2 else (0, 1, 2)):
+            w = mine if t == 0 else next(rest)
+            action = next(a for a in GAME.legal_actions(state, seat)
+                          if isinstance(a, Attack) and a.target == t and a.weapon == w)
+            GAME.step(state, seat, action)
+    assert state.phase == "resolve"
+    assert [state.cards[s][0] for s in (1, 2, 3)] == list(to_seat0)
+    return state
+
+
+def reveal_by_clicks(qtbot: Any, table: ShinobiTable, state: ShinobiState,
+                     action: Reveal) -> None:
+    show(table, state, 0)
+    with qtbot.waitSignal(table.action_chosen, timeout=2000):
+        click_points(qtbot, table, action)
+    GAME.step(state, 0, action)
+    show(table, state, 0)
+    assert table.decide_box.isVisible()
+
+
+def test_shi5_plotting_panel_follows_own_and_attackers_lives(
+        qtbot: Any, table: ShinobiTable) -> None:
+    state = planned_resolving_state((2, 2, 1))
+    state.lives[0] = 0
+    state.lives[1] = 0
+    reveal_by_clicks(qtbot, table, state, Reveal(1, 2))  # katana twice
+    text = table.explain_label.text()
+    assert "no life left to lose" in text
+    assert "lose 2 lives" not in text and "lose 1 life." not in text
+    assert "you lose nothing either" in text
+    assert "Yuki and Ren each lose 1 life" in text
+    assert "each of your three attackers" not in text
+    assert table.accept_button.text() == "Go on"
+    assert "Lose 1 life" not in table.accept_button.toolTip()
+    tip = table.denounce_button.toolTip()
+    assert "risk nothing" in tip and "Yuki and Ren each lose 1 life" in tip
+    # With one life left a false charge costs the last one, not two.
+    state.lives[0] = 1
+    state.lives[2] = 0
+    show(table, state, 0)
+    text = table.explain_label.text()
+    assert "you lose 1 life" in text and "your last life" in text and "2 lives" not in text
+    assert "Ren loses 1 life" in text
+    assert "risk your last life" in table.denounce_button.toolTip()
+    assert table.accept_button.text() == "Take the hit"
+
+
+def test_shi5_incompetence_panel_follows_own_and_attackers_lives(
+        qtbot: Any, table: ShinobiTable) -> None:
+    state = planned_resolving_state((0, 1, 2))
+    state.lives[0] = 0
+    for s in (1, 2, 3):
+        state.lives[s] = 0
+    reveal_by_clicks(qtbot, table, state, Reveal(1, 2))  # shuriken and sai
+    text = table.explain_label.text()
+    assert "you lose nothing: you have no life left" in text
+    assert "nobody loses a life" in text and "each of your three attackers" not in text
+    tip = table.denounce_button.toolTip()
+    assert "risk nothing" in tip and "No attacker has a life left" in tip
+    state.lives[0] = 3
+    state.lives[3] = 2
+    show(table, state, 0)
+    text = table.explain_label.text()
+    assert "If it matches one, you lose 1 life." in text and "Ren loses 1 life" in text
+    state.lives[1] = state.lives[2] = 4
+    show(table, state, 0)
+    assert "each of your three attackers loses 1 life" in table.explain_label.text()
+    assert "each attacker loses 1 life" in table.denounce_button.toolTip()
+
+
+def test_shi3_disabled_announcements_look_disabled(qtbot: Any, table: ShinobiTable) -> None:
+    """Before a card and a rival are picked every announcement is disabled
+    and drawn fainter (its text is lighter) than an enabled one."""
+    state = state_for()
+    show(table, state, 0)
+
+    def darkest(button: Any) -> int:
+        from PySide6.QtCore import QRect
+
+        image = table.grab(QRect(button.mapTo(table, QPoint(0, 0)), button.size())).toImage()
+        return min(image.pixelColor(x, y).lightness()
+                   for x in range(image.width()) for y in range(image.height()))
+
+    assert not any(b.isEnabled() for b in table.announce_buttons)
+    disabled = darkest(table.announce_buttons[0])
+    vp = table.graphics_view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
+                     pos=table.graphics_view.mapFromScene(table.scene.hand_region(0).click))
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
+                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(1).click))
+    assert table.announce_buttons[0].isEnabled()
+    enabled = darkest(table.announce_buttons[0])
+    assert disabled > enabled + 40
+
+
+def test_shi8_bubbles_cover_no_card_and_no_plate() -> None:
+    from senji_desktop.ui.shinobi.scene import (
+        BUBBLE_MAX_W,
+        bubble_rect,
+        hand_rects,
+        plate_rect,
+        received_rects,
+    )
+
+    for n in (4, 5, 6):
+        for bottom in range(n):
+            cards = [r for t in range(n) for r in received_rects(t, bottom, n).values()]
+            for seat in range(n):
+                plate = plate_rect(seat, bottom, n)
+                others = [plate_rect(s, bottom, n) for s in range(n) if s != seat]
+                for width in (160.0, 300.0, BUBBLE_MAX_W):
+                    r = bubble_rect(plate, width, bottom, n)
+                    assert not any(r.intersects(o) for o in cards + others + hand_rects()), (
+                        n, bottom, seat, width)
+
+
+def test_shi6_no_keeps_playing_line_when_the_game_ends() -> None:
+    names = NAMES[:4]
+    events = [Event("lives_lost", {"seat": 1, "amount": 1, "reason": "hit", "lives": 0}),
+              Event("eliminated", {"seat": 1}),
+              Event("eliminated", {"seat": 2}),
+              Event("game_over", {"winners": [0], "shared": False})]
+    lines = log_text.describe_all(events, names)
+    assert not any("kept attacking" in line for line in lines)
+    assert lines[-1].startswith("Aiko was the last")
+    lines = log_text.describe_all(events[:3], names)
+    assert sum("kept attacking" in line for line in lines) == 2
+
+
+def test_a_stale_status_message_is_cleared_when_the_decision_changes(
+        qtbot: Any, table: ShinobiTable) -> None:
+    state = planned_resolving_state((2, 2, 1))
+    show(table, state, 0)
+    vp = table.graphics_view.viewport()
+    with qtbot.waitSignal(table.status_message, timeout=2000) as blocker:
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
+                         pos=table.graphics_view.mapFromScene(table.scene.hand_region(3).click))
+    assert blocker.args[0]
+    with qtbot.waitSignal(table.status_message, timeout=2000,
+                          check_params_cb=lambda text: text == "") as cleared:
+        click_points(qtbot, table, Reveal(1, 2))
+    assert cleared.args == [""] and table.status_text == ""
+
+
+def test_end_dialog_shows_the_whole_ranking_of_six_seats(qtbot: Any,
+                                                        table: ShinobiTable) -> None:
+    from senji_desktop.engine.rng import Rng
+    from senji_desktop.ui.shinobi.end_dialog import EndDialog
+
+    state = GAME.new_game(ShinobiOptions(num_seats=6, first_seat=0), 3)
+    rng = Rng(5)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.step(state, seat, legal[rng.randrange(len(legal))])
+    dialog = EndDialog(GAME.outcome(state), GAME.view(state, None), NAMES, table)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    body = dialog.body
+    assert len(dialog.text_lines()) >= 6
+    assert body.height() >= body.heightForWidth(body.width())
+    assert dialog.rect().contains(body.geometry())
+    assert body.geometry().bottom() < dialog.close_button.geometry().top()
+
+
+def test_german_decision_buttons_fit_at_1024(qtbot: Any, table: ShinobiTable) -> None:
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    try:
+        manager.set_language("de")
+        table.retranslate()
+        table.resize(1024, 660)
+        for pair, charge in (((1, 2), "Verschwörung anprangern!"),
+                             ((2, 3), "Unfähigkeit anprangern!")):
+            state = planned_resolving_state((2, 2, 1) if charge.startswith("V") else (2, 1, 0))
+            reveal_by_clicks(qtbot, table, state, Reveal(*pair))
+            qtbot.wait(20)
+            assert table.denounce_button.text() == charge
+            for b in (table.accept_button, table.denounce_button):
+                assert b.width() >= b.sizeHint().width(), b.text()
+    finally:
+        manager.set_language("en")
+        table.retranslate()

@@ -90,6 +90,10 @@ def result_sentences(outcome: Outcome, names: Sequence[str]) -> list[str]:
     return out
 
 
+# The end dialog's width in pixels; its height follows the text.
+DIALOG_W = 620
+
+
 class EndDialog(QDialog):
     """The result in sentences, with New game / Home / Close."""
 
@@ -101,7 +105,7 @@ class EndDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("shinobi_end_dialog")
         self.setModal(False)
-        self.setMinimumWidth(480)
+        self.setMinimumWidth(DIALOG_W)
         self._outcome = outcome
         self._names = list(names)
         self.setStyleSheet(theme.panel_style_sheet())
@@ -150,6 +154,20 @@ class EndDialog(QDialog):
         self.home_button.setToolTip(translate("ShinobiEndDialog", "Leave the table"))
         self.close_button.setText(translate("ShinobiEndDialog", "Close"))
         self.close_button.setToolTip(translate("ShinobiEndDialog", "Look at the table again"))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Size the dialog to its content: the wrapped headline and every
+        line of the ranking (up to six seats) are shown in full."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        inner = max(self.width(), DIALOG_W) - margins.left() - margins.right()
+        for label in (self.title, self.body):
+            label.setMinimumHeight(label.heightForWidth(inner))
+        layout.activate()
+        hint = layout.sizeHint()
+        self.resize(max(DIALOG_W, self.width(), hint.width()),
+                    max(hint.height(), layout.minimumSize().height()))
 
     def text_lines(self) -> list[str]:
         return [self.title.text(), *self.body.text().split("\n")]

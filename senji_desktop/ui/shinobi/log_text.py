@@ -89,8 +89,20 @@ def flavour_line(round_no: int, attacker: int, target: int, announced: int) -> s
     return text.replace("%1", weapon_name(announced))
 
 
-def describe(event: Event, names: Sequence[str]) -> str | None:
-    """The log line of `event`, or None if it needs none."""
+def ends_the_game(events: Sequence[Event], index: int) -> bool:
+    """True if the "eliminated" events from `index` on are followed at once
+    by "game_over": those seats were knocked out by the final resolution
+    (SHI-6) and do not keep playing."""
+    for e in events[index:]:
+        if e.kind != "eliminated":
+            return e.kind == "game_over"
+    return False
+
+
+def describe(event: Event, names: Sequence[str], *, final: bool = False) -> str | None:
+    """The log line of `event`, or None if it needs none. `final` marks an
+    "eliminated" event of the game-ending resolution (see ends_the_game):
+    it needs no line, as the winner line follows."""
     d = event.data
     k = event.kind
 
@@ -146,6 +158,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
                 "%n", str(d["amount"]))
         return text.replace("%1", n(d["seat"])).replace("%2", str(d["lives"]))
     if k == "eliminated":
+        if final:
+            return None
         return (translate("ShinobiLog", "%1 had no lives left, but kept attacking and denouncing.")
                 .replace("%1", n(d["seat"])))
     if k == "round_ended":
@@ -167,8 +181,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
 
 def describe_all(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     out = []
-    for e in events:
-        line = describe(e, names)
+    for i, e in enumerate(events):
+        line = describe(e, names, final=ends_the_game(events, i))
         if line:
             out.append(line)
     return out

@@ -119,6 +119,47 @@ def hand_rects() -> list[QRectF]:
     return [QRectF(x0 + i * gap - HAND_W / 2, HAND_Y, HAND_W, HAND_H) for i in range(4)]
 
 
+# The widest speech bubble, in scene units (longer lines are elided).
+BUBBLE_MAX_W = 420.0
+BUBBLE_H = 36.0
+
+
+def bubble_rect(plate: QRectF, width: float, bottom: int, n: int) -> QRectF:
+    """Where the speech bubble of the seat at `plate` goes (SHI-8): above or
+    below the plate, centred on it or pushed outwards, at the first place
+    that covers no card (received cards of every seat, the viewer's hand)
+    and no other plate; if none is free, the place covering the least."""
+    obstacles = [r for t in range(n) for r in received_rects(t, bottom, n).values()]
+    obstacles += [plate_rect(s, bottom, n) for s in range(n)]
+    obstacles = [o for o in obstacles if o != plate]
+    obstacles += hand_rects()
+    outward = plate.center().x() < CENTRE.x()
+    xs = [plate.center().x() - width / 2,
+          plate.left() if not outward else plate.right() - width,
+          plate.right() - width if not outward else plate.left(),
+          10.0 if outward else SCENE_W - width - 10]
+    ys = [plate.top() - BUBBLE_H - 10, plate.bottom() + 10]
+    best: QRectF | None = None
+    best_cover = float("inf")
+    for y in ys:
+        if y < 4 or y + BUBBLE_H > SCENE_H - 4:
+            continue
+        for x in xs:
+            x = min(max(x, 10.0), SCENE_W - width - 10)
+            r = QRectF(x, y, width, BUBBLE_H)
+            cover = sum(_area(r.intersected(o)) for o in obstacles)
+            if cover == 0:
+                return r
+            if cover < best_cover:
+                best, best_cover = r, cover
+    assert best is not None
+    return best
+
+
+def _area(r: QRectF) -> float:
+    return max(0.0, r.width()) * max(0.0, r.height())
+
+
 class BoardItem(QGraphicsObject):
     """Paints the whole table from (view, marks)."""
 
@@ -146,7 +187,7 @@ class BoardItem(QGraphicsObject):
         if view.seat is not None:
             self._paint_hand(p, view, m)
         for s, text in m.bubbles.items():
-            self._paint_bubble(p, plate_rect(s, m.bottom, n), text)
+            self._paint_bubble(p, plate_rect(s, m.bottom, n), text, m.bottom, n)
 
     # -- parts ----------------------------------------------------------------------
 
@@ -259,18 +300,16 @@ class BoardItem(QGraphicsObject):
                 p.drawRoundedRect(rr.adjusted(-4, -4, 4, 4), 12, 12)
 
     @staticmethod
-    def _paint_bubble(p: QPainter, plate: QRectF, text: str) -> None:
+    def _paint_bubble(p: QPainter, plate: QRectF, text: str, bottom: int, n: int) -> None:
         font = theme.scene_font(15)
         p.setFont(font)
-        width = min(440.0, p.fontMetrics().horizontalAdvance(text) + 28.0)
-        x = min(max(plate.center().x() - width / 2, 10.0), SCENE_W - width - 10)
-        above = plate.top() > 120
-        y = plate.top() - 46 if above else plate.bottom() + 10
-        r = QRectF(x, y, width, 36)
+        width = min(BUBBLE_MAX_W, p.fontMetrics().horizontalAdvance(text) + 28.0)
+        r = bubble_rect(plate, width, bottom, n)
+        above = r.bottom() <= plate.top()
         path = QPainterPath()
         path.addRoundedRect(r, 12, 12)
         tip = QPainterPath()
-        cx = plate.center().x()
+        cx = min(max(plate.center().x(), r.left() + 20), r.right() - 20)
         if above:
             tip.moveTo(cx - 8, r.bottom() - 1)
             tip.lineTo(cx, r.bottom() + 10)

@@ -91,6 +91,17 @@ translate = QCoreApplication.translate
 #: How long an AI flavour line stays beside its plate, in milliseconds.
 BUBBLE_MS = 3500
 
+# Announcements that are not allowed (or not yet, before a card and a rival
+# are picked) fade into the paper behind a dashed border, as at Senji's table.
+DISABLED_STYLE = (
+    f"QPushButton:disabled {{ color: {theme.INK_FAINT}; border: 1px dashed {theme.INK_FAINT};"
+    " background: transparent; }"
+)
+
+# The side panel's width range in pixels (a share of the table's width,
+# wider when a button's text needs it).
+PANEL_MIN_W, PANEL_MAX_W = 300, 420
+
 
 def public_view(view: ShinobiView) -> ShinobiView:
     """The public form of `view`: no seat, no hand, no legal actions, and the
@@ -222,7 +233,7 @@ class ShinobiTable(GameTable):
         self.panel.setObjectName("shinobi_panel")
         self.panel.setStyleSheet(theme.panel_style_sheet() + (
             f"QFrame#shinobi_panel {{ background: {theme.PAPER_LIGHT};"
-            f" border-left: 1px solid {theme.INK_FAINT}; }}"))
+            f" border-left: 1px solid {theme.INK_FAINT}; }}") + DISABLED_STYLE)
         box = QVBoxLayout(self.panel)
         box.setContentsMargins(22, 20, 22, 20)
         box.setSpacing(8)
@@ -233,19 +244,21 @@ class ShinobiTable(GameTable):
         box.addWidget(self.phase_label)
         box.addWidget(self.help_label)
         # Announcement picker (assigning).
+        # The label sits in the panel's own column (shown with the box): inside
+        # the box its wrapped second line would squeeze the buttons.
+        self.announce_label = self._label(11, bold=True)
+        box.addWidget(self.announce_label)
         self.announce_box = QWidget(self.panel)
         grid = QGridLayout(self.announce_box)
-        grid.setContentsMargins(0, 4, 0, 4)
+        grid.setContentsMargins(0, 0, 0, 4)
         grid.setSpacing(6)
-        self.announce_label = self._label(11, bold=True)
-        grid.addWidget(self.announce_label, 0, 0, 1, 2)
         self.announce_buttons: list[QPushButton] = []
         for w in range(NUM_WEAPONS):
             b = QPushButton(self.announce_box)
             b.setObjectName(f"announce_{w}")
             b.setFont(theme.ui_font(11, bold=True))
             b.clicked.connect(lambda _=False, w=w: self._announce_clicked(w))
-            grid.addWidget(b, 1 + w // 2, w % 2)
+            grid.addWidget(b, w // 2, w % 2)
             self.announce_buttons.append(b)
         box.addWidget(self.announce_box)
         # Decision after revealing (resolving).
@@ -332,8 +345,8 @@ class ShinobiTable(GameTable):
                                  and start.seat == view_after.seat)
         self._interactive = False
         self._reset_selection()
-        for e in events:
-            self._log_event(e, view_after.round)
+        for i, e in enumerate(events):
+            self._log_event(e, view_after.round, final=log_text.ends_the_game(events, i))
 
         def done() -> None:
             self._clear_anim_items()
@@ -552,9 +565,23 @@ class ShinobiTable(GameTable):
         self.graphics_view.fit()
         set_paper_background(self)
 
+    def _fit_panel(self) -> None:
+        """Give the side panel the table's share of the width, but at least
+        the width of its longest decision button in the current language."""
+        texts = [translate("ShinobiTable", "Take the hit"), translate("ShinobiTable", "Go on"),
+                 translate("ShinobiTable", "Denounce plotting!"),
+                 translate("ShinobiTable", "Denounce nothing"),
+                 translate("ShinobiTable", "Denounce incompetence!")]
+        fm = self.denounce_button.fontMetrics()
+        margins = self.panel.layout().contentsMargins()
+        need = (max(fm.horizontalAdvance(t) for t in texts) + 40
+                + margins.left() + margins.right())
+        width = min(PANEL_MAX_W, max(PANEL_MIN_W, int(self.width() * 0.26), need))
+        if self.panel.width() != width or self.panel.minimumWidth() != width:
+            self.panel.setFixedWidth(width)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        width = event.size().width()
-        self.panel.setFixedWidth(int(min(420, max(300, width * 0.26))))
+        self._fit_panel()
         super().resizeEvent(event)
         set_paper_background(self)
         self.graphics_view.fit()
@@ -615,6 +642,7 @@ class ShinobiTable(GameTable):
         self.result_button.setToolTip(translate("ShinobiTable", "Open the end-of-game summary again"))
         self.log_heading.setText(translate("ShinobiTable", "Announcements and reveals"))
         self.graphics_view.setAccessibleName(translate("ShinobiTable", "Shinobi table"))
+        self._fit_panel()
 
     def _name(self, seat: int | None) -> str:
         return log_text.seat_name(self._names, seat)
@@ -622,6 +650,7 @@ class ShinobiTable(GameTable):
     def _update_panel(self) -> None:
         view = self._view
         self.announce_box.hide()
+        self.announce_label.hide()
         self.decide_box.hide()
         if view is None:
             self.turn_label.setText("Shinobi")
@@ -678,6 +707,7 @@ class ShinobiTable(GameTable):
 
     def _update_announce(self, view: ShinobiView, legal: tuple[ShinobiAction, ...]) -> None:
         self.announce_box.show()
+        self.announce_label.show()
         w, t = self._sel_weapon, self._sel_target
         ready = w is not None and t is not None
         allowed = {a.announced for a in legal if isinstance(a, Attack)
@@ -717,32 +747,64 @@ class ShinobiTable(GameTable):
         self.decide_box.show()
         third = next(x for x in attackers_of(seat, view.num_seats) if x not in (a, b))
         wa, wb = ca.weapon, cb.weapon
+        own = view.lives[seat]
+        hit = sorted(x for x in attackers_of(seat, view.num_seats) if view.lives[x] > 0)
         if wa == wb:
-            self.explain_label.setText(translate(
-                "ShinobiTable",
-                "Both cards are the %1: you lose 1 life. If you denounce plotting, the third "
-                "card (from %2) is revealed: if it is the %1 too, you lose nothing and each of "
-                "your three attackers loses 1 life; if not, you lose 2 lives.")
+            first = (translate("ShinobiTable", "Both cards are the %1: you lose 1 life.")
+                     if own else
+                     translate("ShinobiTable", "Both cards are the %1, but you have no life "
+                               "left to lose."))
+            then = translate("ShinobiTable", "If you denounce plotting, the third card (from "
+                             "%2) is revealed.")
+            held = self._plotting_held(hit)
+            if own >= 2:
+                false = translate("ShinobiTable", "If not, you lose 2 lives.")
+            elif own == 1:
+                false = translate("ShinobiTable", "If not, you lose your last life.")
+            else:
+                false = translate("ShinobiTable", "If not, you lose nothing either.")
+            self.explain_label.setText(
+                " ".join((first, then, held, false))
                 .replace("%1", weapon_name(wa)).replace("%2", self._name(third)))
-            self.accept_button.setText(translate("ShinobiTable", "Take the hit"))
-            self.accept_button.setToolTip(translate("ShinobiTable", "Lose 1 life and go on"))
+            if own:
+                self.accept_button.setText(translate("ShinobiTable", "Take the hit"))
+                self.accept_button.setToolTip(translate("ShinobiTable", "Lose 1 life and go on"))
+            else:
+                self.accept_button.setText(translate("ShinobiTable", "Go on"))
+                self.accept_button.setToolTip(translate(
+                    "ShinobiTable", "You have no life left to lose; go on"))
             self.denounce_button.setText(translate("ShinobiTable", "Denounce plotting!"))
-            self.denounce_button.setToolTip(translate(
-                "ShinobiTable", "Risk 2 lives to make each attacker lose 1"))
+            risk = (translate("ShinobiTable", "You risk 2 lives.") if own >= 2 else
+                    translate("ShinobiTable", "You risk your last life.") if own == 1 else
+                    translate("ShinobiTable", "You risk nothing: you have no life left."))
         else:
-            self.explain_label.setText(translate(
-                "ShinobiTable",
-                "The cards are the %1 and the %2: the attack missed, you lose nothing. If you "
-                "denounce incompetence, the third card (from %3) is revealed: if it differs "
-                "from both, each of your three attackers loses 1 life; if it matches one, you "
-                "lose 1 life.")
+            first = translate("ShinobiTable", "The cards are the %1 and the %2: the attack "
+                              "missed, you lose nothing.")
+            then = translate("ShinobiTable", "If you denounce incompetence, the third card "
+                             "(from %3) is revealed.")
+            held = self._incompetence_held(hit)
+            false = (translate("ShinobiTable", "If it matches one, you lose 1 life.") if own else
+                     translate("ShinobiTable", "If it matches one, you lose nothing: you have "
+                               "no life left."))
+            self.explain_label.setText(
+                " ".join((first, then, held, false))
                 .replace("%1", weapon_name(wa)).replace("%2", weapon_name(wb))
                 .replace("%3", self._name(third)))
             self.accept_button.setText(translate("ShinobiTable", "Denounce nothing"))
             self.accept_button.setToolTip(translate("ShinobiTable", "Lose nothing and go on"))
             self.denounce_button.setText(translate("ShinobiTable", "Denounce incompetence!"))
-            self.denounce_button.setToolTip(translate(
-                "ShinobiTable", "Risk 1 life to make each attacker lose 1"))
+            risk = (translate("ShinobiTable", "You risk 1 life.") if own else
+                    translate("ShinobiTable", "You risk nothing: you have no life left."))
+        if len(hit) == 3:
+            gain = translate("ShinobiTable", "If the charge holds, each attacker loses 1 life.")
+        elif len(hit) == 2:
+            gain = translate("ShinobiTable", "If the charge holds, %1 and %2 each lose 1 life.")
+        elif len(hit) == 1:
+            gain = translate("ShinobiTable", "If the charge holds, %1 loses 1 life.")
+        else:
+            gain = translate("ShinobiTable", "No attacker has a life left to lose.")
+        self.denounce_button.setToolTip(
+            risk + " " + self._with_names(gain, hit))
         if self._memory_aid:
             known = [c.weapon for c in view.cards if c.attacker == third and c.weapon is not None]
             odds = weapon_odds(known)
@@ -756,11 +818,61 @@ class ShinobiTable(GameTable):
         else:
             self.odds_label.hide()
 
+    def _with_names(self, text: str, seats: list[int]) -> str:
+        """`text` with %1, %2 … replaced by the names of `seats` (at most two)."""
+        for i, s in enumerate(seats[:2]):
+            text = text.replace(f"%{i + 1}", self._name(s))
+        return text
+
+    def _plotting_held(self, hit: list[int]) -> str:
+        """The sentence for a plotting charge that holds, by which attackers
+        still have a life to lose (SHI-4, SHI-5); its %1 is the weapon."""
+        if len(hit) == 3:
+            return translate("ShinobiTable", "If it is the %1 too, you lose nothing and each "
+                             "of your three attackers loses 1 life.")
+        if len(hit) == 2:
+            text = translate("ShinobiTable", "If it is the %1 too, you lose nothing and %a and "
+                             "%b each lose 1 life (the third attacker has none left).")
+        elif len(hit) == 1:
+            text = translate("ShinobiTable", "If it is the %1 too, you lose nothing and %a "
+                             "loses 1 life (the other attackers have none left).")
+        else:
+            text = translate("ShinobiTable", "If it is the %1 too, you lose nothing, but none "
+                             "of your attackers has a life left to lose.")
+        return self._attacker_names(text, hit)
+
+    def _incompetence_held(self, hit: list[int]) -> str:
+        """The sentence for an incompetence charge that holds, by which
+        attackers still have a life to lose (SHI-4, SHI-5)."""
+        if len(hit) == 3:
+            return translate("ShinobiTable", "If it differs from both, each of your three "
+                             "attackers loses 1 life.")
+        if len(hit) == 2:
+            text = translate("ShinobiTable", "If it differs from both, %a and %b each lose 1 "
+                             "life (the third attacker has none left).")
+        elif len(hit) == 1:
+            text = translate("ShinobiTable", "If it differs from both, %a loses 1 life (the "
+                             "other attackers have none left).")
+        else:
+            text = translate("ShinobiTable", "If it differs from both, nobody loses a life: "
+                             "none of your attackers has one left.")
+        return self._attacker_names(text, hit)
+
+    def _attacker_names(self, text: str, hit: list[int]) -> str:
+        if hit:
+            text = text.replace("%a", self._name(hit[0]))
+        if len(hit) > 1:
+            text = text.replace("%b", self._name(hit[1]))
+        return text
+
     def _set_status(self, text: str, *, error: bool = True) -> None:
-        self._status = text
+        """Show `text` below the log and in the status bar; an empty text
+        clears a message this table put there (the main window clears its
+        status bar on an empty message)."""
+        before, self._status = self._status, text
         self.status_label.setStyleSheet("" if error else f"QLabel {{ color: {theme.INK}; }}")
         self.status_label.setText(text)
-        if text:
+        if text or before:
             self.status_message.emit(text)
 
     # ==== log and flavour lines ===============================================================
@@ -783,9 +895,9 @@ class ShinobiTable(GameTable):
         text = log_text.flavour_line(round_no, d["attacker"], d["target"], d["announced"])
         return Event("flavour", {"attacker": d["attacker"], "target": d["target"], "text": text})
 
-    def _log_event(self, event: Event, round_no: int) -> None:
+    def _log_event(self, event: Event, round_no: int, *, final: bool = False) -> None:
         self._log_events.append(event)
-        line = log_text.describe(event, self._names)
+        line = log_text.describe(event, self._names, final=final)
         if line:
             self.log.append(line)
         flavour = self._flavour(event, round_no)
@@ -797,10 +909,11 @@ class ShinobiTable(GameTable):
     def _rebuild_log(self) -> None:
         lines = []
         round_no = 1
-        for e in self._log_events:
+        for i, e in enumerate(self._log_events):
             if e.kind == "round_started":
                 round_no = e.data["round"]
-            line = log_text.describe(e, self._names)
+            line = log_text.describe(e, self._names,
+                                     final=log_text.ends_the_game(self._log_events, i))
             if line:
                 lines.append(line)
             flavour = self._flavour(e, round_no)
