@@ -81,7 +81,20 @@ if grep -q "AI child process" "$tmp/hard.err"; then
     fail "the AI child process did not work"
 fi
 cmp -s "$tmp/shots/home-en.png" "$tmp/shots/home-de.png" && fail "English and German look the same"
-echo "check_bundle: $size_mb MB unpacked; licences, glibc message; home (en, de) and a Senshi table after Hard's move OK"
+# One window per profile: a second start says so (and waits for OK; timeout ends it).
+env -i PATH=/usr/bin:/bin HOME="$tmp/home" LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen \
+    "$app/senji-desktop" --lang en >/dev/null 2>&1 &
+first=$!  # env execs the launcher, which execs the program: one process id
+lockfile=$tmp/home/.local/share/senji-desktop/senji-desktop.lock
+for _ in $(seq 100); do [ -e "$lockfile" ] && break; sleep 0.2; done
+[ -e "$lockfile" ] || { kill "$first"; fail "the app took no single-instance lock ($lockfile)"; }
+timeout 15 env -i PATH=/usr/bin:/bin HOME="$tmp/home" LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen \
+    "$app/senji-desktop" --lang de >/dev/null 2>"$tmp/second.err" || true
+kill -TERM "$first"
+wait "$first" || fail "the first app did not quit cleanly on SIGTERM"
+grep -q "Senji Desktop läuft bereits." "$tmp/second.err" \
+    || { cat "$tmp/second.err" >&2; fail "a second start did not say the app is running"; }
+echo "check_bundle: $size_mb MB unpacked; licences, glibc message; home (en, de), a Senshi table after Hard's move, one window per profile OK"
 if command -v python3 >/dev/null 2>&1; then
     python3 "$here/measure.py" startup "$app/senji-desktop" --runs 3 | tail -1
     python3 "$here/measure.py" quit "$app/senji-desktop" --runs 3 | tail -1
