@@ -416,9 +416,12 @@ def test_end_dialog_shows_the_whole_ranking_of_six_seats(qtbot: Any,
         seat = GAME.to_act(state)[0]
         legal = GAME.legal_actions(state, seat)
         GAME.step(state, seat, legal[rng.randrange(len(legal))])
-    dialog = EndDialog(GAME.outcome(state), GAME.view(state, None), NAMES, table)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    names = [f"{n} of the Mountain Clan" for n in NAMES]  # long lines wrap
+    table.set_names(names)
+    table.show_view(GAME.view(state, None), False)
+    table.show_outcome(GAME.outcome(state), GAME.view(state, None))
+    dialog = table.end_dialog
+    assert isinstance(dialog, EndDialog)
     qtbot.waitExposed(dialog)
     body = dialog.body
     assert len(dialog.text_lines()) >= 6

@@ -161,13 +161,12 @@ class EndDialog(QDialog):
         line of the ranking (up to six seats) are shown in full."""
         layout = self.layout()
         margins = layout.contentsMargins()
-        inner = max(self.width(), DIALOG_W) - margins.left() - margins.right()
+        width = max(DIALOG_W, self.width(), layout.minimumSize().width())
+        inner = width - margins.left() - margins.right()
         for label in (self.title, self.body):
             label.setMinimumHeight(label.heightForWidth(inner))
         layout.activate()
-        hint = layout.sizeHint()
-        self.resize(max(DIALOG_W, self.width(), hint.width()),
-                    max(hint.height(), layout.minimumSize().height()))
+        self.resize(width, max(layout.sizeHint().height(), layout.minimumSize().height()))
 
     def text_lines(self) -> list[str]:
         return [self.title.text(), *self.body.text().split("\n")]
