@@ -280,7 +280,7 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/table.py" line="+636"/>
+        <location filename="../senji_desktop/ui/shinobi/table.py" line="+638"/>
         <source>Announce a weapon:</source>
         <translation>Sage eine Waffe an:</translation>
     </message>
@@ -305,7 +305,7 @@
         <translation>Shinobi-Spieltisch</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Waiting for the game to start</source>
         <translation>Das Spiel beginnt gleich</translation>
     </message>
@@ -365,7 +365,7 @@
         <translation>Klicke zwei deiner drei erhaltenen Karten an, um sie aufzudecken. Zweimal dieselbe Waffe kostet dich ein Leben. Die in dieser Runde aufgedeckten Karten und der Spielverlauf helfen beim Raten: Jeder Clan hat drei verschiedene Waffen vergeben.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You give %1 the %2. Announce a weapon:</source>
         <translation>Du gibst %1 das %2. Sage eine Waffe an:</translation>
     </message>
@@ -420,14 +420,14 @@
         <translation>Keiner deiner Angreifer hat noch ein Leben zu verlieren.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <location line="+197"/>
+        <location line="-234"/>
+        <location line="+199"/>
         <source>Take the hit</source>
         <translation>Treffer hinnehmen</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+200"/>
+        <location line="-199"/>
+        <location line="+202"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
@@ -467,14 +467,14 @@
         <translation>1 Leben verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+202"/>
+        <location line="-199"/>
+        <location line="+204"/>
         <source>Denounce plotting!</source>
         <translation>Verschwörung anprangern!</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+218"/>
+        <location line="-203"/>
+        <location line="+220"/>
         <source>Denounce nothing</source>
         <translation>Nichts anprangern</translation>
     </message>
@@ -525,8 +525,8 @@
         <translation>Nichts verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+219"/>
+        <location line="-220"/>
+        <location line="+221"/>
         <source>Denounce incompetence!</source>
         <translation>Unfähigkeit anprangern!</translation>
     </message>
