@@ -36,7 +36,7 @@ machine at a load of about 10; first agent's sole wins):
 
     heuristic vs 3 random  10/10   (1278 actions a game)
     normal vs 3 random     10/10   (1113 actions a game)
-    hard vs 3 heuristic    2/6 (the first 6 of the 10 games; the
+    hard vs 3 heuristic    4/9 (the first 9 of the 10 games; the
                            rest did not finish in time on the busy machine)
 
     senji-desktop arena senji --agents heuristic,random,random,random --games 10 --seed 1 --json --jobs 1
