@@ -177,9 +177,13 @@ class NewGameDialog(QDialog):
 
         self.options_box = QGroupBox(self)
         self.options_widget: Any = None
+        # A game whose options module says HAS_FIRST_SEAT = False orders its
+        # players itself (Senji: the Emperor), so the field is hidden.
+        self.has_first_seat = True
         if game.options is not None:
             self.options_widget = game.make_options_widget(self.options_box)
             QVBoxLayout(self.options_box).addWidget(self.options_widget)
+            self.has_first_seat = bool(getattr(game.options_module(), "HAS_FIRST_SEAT", True))
         else:
             self.options_box.hide()
 
@@ -198,6 +202,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.players_label, self.num_seats)
         form.addRow(self.first_label, self.first_seat)
+        if not self.has_first_seat:
+            form.setRowVisible(self.first_seat, False)
         layout = QVBoxLayout(self)
         layout.setSpacing(14)
         layout.setContentsMargins(22, 20, 22, 18)
@@ -299,7 +305,7 @@ class NewGameDialog(QDialog):
         for name, box in zip(self.seat_names(), self.type_boxes[:n], strict=True):
             kind, agent = box.choice()
             seats.append(SeatConfig(name=name, kind=kind, agent=agent))  # type: ignore[arg-type]
-        first = self.first_seat.currentIndex() - 1
+        first = self.first_seat.currentIndex() - 1 if self.has_first_seat else -1
         values = self.options_widget.values() if self.options_widget is not None else {}
         options = self._game.build_options(n, first if first >= 0 else None, values)
         return NewGameSetup(self._game.game_id, options, random.SystemRandom().randrange(2**32),
@@ -314,7 +320,7 @@ class NewGameDialog(QDialog):
             kind, agent = box.choice()
             seats.append({"name": edit.text().strip() or edit.placeholderText(),
                           "kind": kind, "agent": agent})
-        first = self.first_seat.currentIndex() - 1
+        first = self.first_seat.currentIndex() - 1 if self.has_first_seat else -1
         data[self._game.game_id] = {
             "seats": seats,
             "first_seat": first if first >= 0 else None,

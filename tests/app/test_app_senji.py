@@ -267,3 +267,26 @@ def test_resume_a_senji_game(qtbot: Any, make_window: Any,
     state = again.table.view.state
     assert state.honor == view.state.honor and state.owner == view.state.owner
     assert state.hana[0] == view.state.hana[0] and state.dip[0] == view.state.dip[0]
+
+
+def test_sj20_new_game_dialog_has_no_first_player_field_for_senji(
+        qtbot: Any, make_window: Any) -> None:
+    """The Emperor orders every year (SJ-20): Senji's dialog hides the field,
+    Senshi's keeps it."""
+    window = make_window()
+    click(qtbot, window.home.card("senji").button)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None and
+                    window.new_game_dialog.isVisible(), timeout=5000)
+    dlg = window.new_game_dialog
+    qtbot.waitExposed(dlg)
+    assert not dlg.first_seat.isVisible() and not dlg.first_label.isVisible()
+    assert dlg.options_widget.family.isVisible()
+    assert dlg.setup().options["first_seat"] is None
+    assert dlg.remembered()["senji"]["first_seat"] is None
+    click(qtbot, dlg.buttons.button(dlg.buttons.StandardButton.Cancel))
+    qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=5000)
+    click(qtbot, window.home.card("senshi").button)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None and
+                    window.new_game_dialog is not dlg and
+                    window.new_game_dialog.isVisible(), timeout=5000)
+    assert window.new_game_dialog.first_seat.isVisible()

@@ -12,6 +12,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 from senji_desktop.games.senji.map import FAMILIES
 from senji_desktop.ui.senji.texts import family_name
 
+#: The new-game dialog hides its "first player" field: the Emperor orders
+#: every year (SJ-20), so no seat starts.
+HAS_FIRST_SEAT = False
+
 
 def build_options(num_seats: int, first_seat: int | None, values: dict[str, Any]) -> dict[str, Any]:
     """SenjiOptions as JSON. With a chosen family for the first player, the
