@@ -4,8 +4,9 @@
 <context>
     <name>OptionsWidget</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/options.py" line="+66"/>
+        <location filename="../senji_desktop/ui/senji/options.py" line="+70"/>
         <source>Family of the first player</source>
+        <extracomment>The new-game dialog hides its &quot;first player&quot; field: the Emperor orders every year (SJ-20), so no seat starts.</extracomment>
         <translation>Familie der ersten Person</translation>
     </message>
     <message>
@@ -520,7 +521,127 @@
 <context>
     <name>SenjiLog</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/log_text.py" line="+58"/>
+        <location filename="../senji_desktop/ui/senji/log_text.py" line="+41"/>
+        <source>%1 gains 1 honor for the battle at %3 (now %2).</source>
+        <translation>%1 erhält 1 Ehre für die Schlacht um %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor for the battle at %3 (now %2).</source>
+        <translation>%1 erhält %n Ehre für die Schlacht um %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gains 1 honor for holding %3 (now %2).</source>
+        <translation>%1 erhält 1 Ehre, weil %3 gehalten wurde (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor for holding %3 (now %2).</source>
+        <translation>%1 erhält %n Ehre, weil %3 gehalten wurde (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gains 1 honor for killing the hostage %3 (now %2).</source>
+        <translation>%1 erhält 1 Ehre für das Töten der Geisel %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor for killing the hostage %3 (now %2).</source>
+        <translation>%1 erhält %n Ehre für das Töten der Geisel %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses 1 honor for the killed hostage %3 (now %2).</source>
+        <translation>%1 verliert 1 Ehre durch die getötete Geisel %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %n honor for the killed hostage %3 (now %2).</source>
+        <translation>%1 verliert %n Ehre durch die getötete Geisel %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gains 1 honor for sending %3 home (now %2).</source>
+        <translation>%1 erhält 1 Ehre für die Rückgabe von %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor for sending %3 home (now %2).</source>
+        <translation>%1 erhält %n Ehre für die Rückgabe von %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses 1 honor because %3 was sent home (now %2).</source>
+        <translation>%1 verliert 1 Ehre, weil %3 zurückgegeben wurde (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %n honor because %3 was sent home (now %2).</source>
+        <translation>%1 verliert %n Ehre, weil %3 zurückgegeben wurde (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gains 1 honor for the combination %3 (now %2).</source>
+        <translation>%1 erhält 1 Ehre für die Kombination %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor for the combination %3 (now %2).</source>
+        <translation>%1 erhält %n Ehre für die Kombination %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gains 1 honor for displaying %3 (now %2).</source>
+        <translation>%1 erhält 1 Ehre für das Auslegen von %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor for displaying %3 (now %2).</source>
+        <translation>%1 erhält %n Ehre für das Auslegen von %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses 1 honor for taking back %3 (now %2).</source>
+        <translation>%1 verliert 1 Ehre für das Zurücknehmen von %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %n honor for taking back %3 (now %2).</source>
+        <translation>%1 verliert %n Ehre für das Zurücknehmen von %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses 1 honor: the displayed %3 leaves (now %2).</source>
+        <translation>%1 verliert 1 Ehre: Die ausgelegte Karte %3 geht weg (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %n honor: the displayed %3 leaves (now %2).</source>
+        <translation>%1 verliert %n Ehre: Die ausgelegte Karte %3 geht weg (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pays 1 honor for mercenaries (now %2).</source>
+        <translation>%1 zahlt 1 Ehre für Söldner (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays %n honor for mercenaries (now %2).</source>
+        <translation>%1 zahlt %n Ehre für Söldner (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pays 1 honor for a new samurai (now %2).</source>
+        <translation>%1 zahlt 1 Ehre für einen neuen Samurai (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays %n honor for a new samurai (now %2).</source>
+        <translation>%1 zahlt %n Ehre für einen neuen Samurai (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>the neutral deck</source>
         <translation>den neutralen Stapel</translation>
     </message>
@@ -571,12 +692,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+166"/>
+        <location line="+174"/>
         <source>%1 places the samurai %2 in %3.</source>
         <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-172"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
@@ -806,7 +927,7 @@
         <translation>%1 verschont die Geiseln.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>%1 gains 1 honor (now %2).</source>
         <translation>%1 erhält 1 Ehre (jetzt %2).</translation>
     </message>
@@ -1007,7 +1128,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+414"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+415"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1017,12 +1138,12 @@
         <translation>Jahr %1 · %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Displayed: %1</source>
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-30"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
@@ -1048,12 +1169,12 @@
         <translation>Ehrenleiste: 60 Ehre gewinnt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Samurai of %1: %2</source>
         <translation>Samurai der %1: %2</translation>
     </message>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QPushButton
 from senji_desktop.engine.core import Event, apply
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senji.model import (
+    COMBINATION_BY_NAME,
     Combine,
     KeepSamurai,
     Order,
@@ -359,3 +360,40 @@ def test_sj40_the_emperor_is_announced_over_the_map(qtbot: Any, table: SenjiTabl
     name = NAMES[hosted[0].data["seat"]]
     assert shown == [f"{name} is the Emperor of year 1."]
     assert not table.banner.isVisible()
+
+
+def test_sj44_sj50_the_log_says_why_honor_changed(qtbot: Any, table: SenjiTable) -> None:
+    """Every honor change names its reason: a battle's province, a displayed
+    card, a combination; a loss says "loses"."""
+    _state, events = advance(3, lambda s: s.year >= 3, seed=2)
+    changes = [e for e in events if e.kind == "honor_changed" and e.data["delta"]]
+    assert changes
+    for e in changes:
+        assert e.data["reason"] in log_text.HONOR_REASONS, e.data["reason"]
+    battle = Event("honor_changed", {"seat": 1, "delta": 3, "honor": 9,
+                                     "reason": "battle_won_attacking", "province": "Owari"})
+    assert log_text.line(battle, NAMES[:3]) == "Kenji gains 3 honor for the battle at Owari (now 9)."
+    display = Event("honor_changed", {"seat": 0, "delta": 2, "honor": 7, "reason": "display",
+                                      "card": changes[0].data.get("card", 0)})
+    assert " gains 2 honor for displaying " in (log_text.line(display, NAMES[:3]) or "")
+    loss = Event("honor_changed", {"seat": 0, "delta": -1, "honor": 4,
+                                   "reason": "mercenaries"})
+    assert log_text.line(loss, NAMES[:3]) == "Aiko pays 1 honor for mercenaries (now 4)."
+    combo = Event("honor_changed", {"seat": 2, "delta": 5, "honor": 20, "reason": "hanafuda",
+                                    "combination": next(iter(COMBINATION_BY_NAME))})
+    text = log_text.line(combo, NAMES[:3]) or ""
+    assert text.startswith("Yuki gains 5 honor for the combination ")
+
+
+def test_honor_change_floats_its_amount_on_the_honor_track(
+        qtbot: Any, table: SenjiTable) -> None:
+    state, _events = advance(3, lambda s: s.year >= 1, seed=4)
+    view = GAME.view(state, None)
+    table.show_view(view, False)
+    table.set_animation_speed(0.2)
+    gain = Event("honor_changed", {"seat": 1, "delta": 3, "honor": state.honor[1] + 3,
+                                   "reason": "battle_won_attacking", "province": "Owari"})
+    with qtbot.waitSignal(table.animations_finished, timeout=5000):
+        table.play_events([gain], view)
+        flashed = table.honor_label.text()
+    assert "+3" in flashed and str(state.honor[1] + 3) in flashed

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senji.map import FAMILIES
@@ -31,6 +31,61 @@ from senji_desktop.ui.senji.texts import (
 )
 
 translate = QCoreApplication.translate
+
+
+#: Why honor changed, by the ``reason`` of an ``honor_changed`` event: the
+#: singular and plural sentence (%1 the player, %2 the honor now, %3 the
+#: province, combination or card) and which of them %3 is.
+HONOR_REASONS: dict[str, tuple[str, str, str]] = {
+    "battle_won_attacking": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains 1 honor for the battle at %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains %n honor for the battle at %3 (now %2)."),
+        "province"),
+    "battle_won_defending": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains 1 honor for holding %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains %n honor for holding %3 (now %2)."),
+        "province"),
+    "hostage_killed": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains 1 honor for killing the hostage %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains %n honor for killing the hostage %3 (now %2)."),
+        "card"),
+    "hostage_lost": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses 1 honor for the killed hostage %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses %n honor for the killed hostage %3 (now %2)."),
+        "card"),
+    "diplomacy_return": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains 1 honor for sending %3 home (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains %n honor for sending %3 home (now %2)."),
+        "card"),
+    "family_member_returned": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses 1 honor because %3 was sent home (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses %n honor because %3 was sent home (now %2)."),
+        "card"),
+    "hanafuda": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains 1 honor for the combination %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains %n honor for the combination %3 (now %2)."),
+        "combination"),
+    "display": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains 1 honor for displaying %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains %n honor for displaying %3 (now %2)."),
+        "card"),
+    "take_back": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses 1 honor for taking back %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses %n honor for taking back %3 (now %2)."),
+        "card"),
+    "display_left": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses 1 honor: the displayed %3 leaves (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 loses %n honor: the displayed %3 leaves (now %2)."),
+        "card"),
+    "mercenaries": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 pays 1 honor for mercenaries (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 pays %n honor for mercenaries (now %2)."),
+        ""),
+    "mercenary_samurai": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 pays 1 honor for a new samurai (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 pays %n honor for a new samurai (now %2)."),
+        ""),
+}
 
 
 def _n(one: str, many: str, n: int) -> str:
@@ -221,6 +276,14 @@ def line(event: Event, names: Sequence[str]) -> str | None:
         delta = d.get("delta", 0)
         if delta == 0:
             return None
+        why = HONOR_REASONS.get(d.get("reason", ""))
+        if why is not None:
+            one, many, key = why
+            arg = (area_name(d["province"]) if key == "province"
+                   else combination_name(d["combination"]) if key == "combination"
+                   else card_name(d["card"]) if key == "card" else "")
+            return fill(_n(translate("SenjiLog", one), translate("SenjiLog", many), abs(delta)),
+                        who(), str(d.get("honor", 0)), arg)
         if delta > 0:
             text = _n(translate("SenjiLog", "%1 gains 1 honor (now %2)."),
                       translate("SenjiLog", "%1 gains %n honor (now %2)."), delta)

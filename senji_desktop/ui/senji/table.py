@@ -165,6 +165,7 @@ class SenjiTable(GameTable):
         self._buttons: dict[Any, QPushButton] = {}
         self._honor_override: list[int] | None = None
         self._honor_flash: int | None = None
+        self._honor_delta = 0
         self._support: dict[str, tuple[str, int]] = {}
         # animation queue
         self._queue: list[Callable[[Callable[[], None]], None]] = []
@@ -444,13 +445,19 @@ class SenjiTable(GameTable):
             colour = FAMILY_COLOURS.get(fam, "#888")
             mark = "&nbsp;★" if st.host == s else ""
             weight = "font-weight:bold;" if self._honor_flash == s else ""
+            change = ""
+            if self._honor_flash == s and self._honor_delta:
+                sign = "+" if self._honor_delta > 0 else "\u2212"
+                change = (f"<span style='color:{theme.ACCENT}'>"
+                          f"{sign}{abs(self._honor_delta)}</span>&nbsp;")
             who = (translate("SenjiTable", "%1 (%2)")
                    .replace("%1", names[s] if s < len(names) else "")
                    .replace("%2", family_name(fam)))
             rows.append(
                 f"<tr><td style='{weight}white-space:nowrap'>"
                 f"<span style='color:{colour}'>■</span> {html.escape(who)}{mark}</td>"
-                f"<td align='right' style='{weight}'><b>{honor[s]}</b></td>"
+                f"<td align='right' style='{weight}white-space:nowrap'>{change}"
+                f"<b>{honor[s]}</b></td>"
                 f"<td align='right' style='color:{soft}'>{len(st.hana[s])}</td>"
                 f"<td align='right' style='color:{soft}'>{len(st.dip[s])}</td></tr>")
             shown = st.display[s]
@@ -783,7 +790,7 @@ class SenjiTable(GameTable):
             faces = [FAMILIES[x] for x in d.get("dice", [])][:9]
             return lambda done: self._roll(faces, [], None, done)
         if e.kind == "honor_changed" and d.get("delta"):
-            return lambda done: self._flash_honor(d["seat"], d["honor"], done)
+            return lambda done: self._flash_honor(d["seat"], d["honor"], done, d["delta"])
         if e.kind == "emperor_hosted":
             text = (translate("SenjiTable", "%1 is the Emperor of year %2.")
                     .replace("%1", self._names()[d["seat"]] if d["seat"] < len(self._names())
@@ -933,7 +940,10 @@ class SenjiTable(GameTable):
             return
         self._pause.start(duration_ms(self._speed, DICE_PAUSE_MS))
 
-    def _flash_honor(self, seat: int, honor: int, done: Callable[[], None]) -> None:
+    def _flash_honor(self, seat: int, honor: int, done: Callable[[], None],
+                     delta: int = 0) -> None:
+        """Show `seat`'s new honor in bold with its change ("+3", "−2") beside
+        it on the honor track for a moment (LOOK: every change is shown)."""
         view = self.view
         if view is None or self._instant:
             done()
@@ -943,6 +953,7 @@ class SenjiTable(GameTable):
         if seat < len(self._honor_override):
             self._honor_override[seat] = honor
         self._honor_flash = seat
+        self._honor_delta = delta
         self.honor_label.setText(self._honor_html(view))
         self._pause.start(duration_ms(self._speed, 260))
 
