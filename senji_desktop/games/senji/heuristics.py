@@ -29,15 +29,19 @@ only chooses among the legal actions the rules offer:
   state dealt from the seat's view, so it sees nothing the view hides.
 
 Difficulties (:data:`DIFFICULTY_TUNING`): policy rollouts cut off after 8
-actions; Easy 40, Normal 200, Hard 600 iterations.
+actions; Easy 40, Normal 200, Hard 1500 iterations (raised from 600, which
+used only about 0.45 s of Hard's 1.5 s, so that a decision takes about 1 s
+of CPU time on a quiet machine; the app's 1.5 s wall-clock guard still cuts
+a search short when the machine is busy).
 
 Figures (4 players, seed 1, ``--jobs 1``, on the shared 2-core development
 machine at a load of about 10; first agent's sole wins):
 
     heuristic vs 3 random  10/10   (1278 actions a game)
     normal vs 3 random     10/10   (1113 actions a game)
-    hard vs 3 heuristic    4/9 (the first 9 of the 10 games; the
-                           rest did not finish in time on the busy machine)
+    hard vs 3 heuristic    4/9 with 600 iterations (the first 9 of the 10
+                           games; the rest did not finish in time on the busy
+                           machine); with 1500 iterations see below
 
     senji-desktop arena senji --agents heuristic,random,random,random --games 10 --seed 1 --json --jobs 1
     senji-desktop arena senji --agents normal,random,random,random --games 10 --seed 1 --json --jobs 1
@@ -50,8 +54,9 @@ time at that load). Engine: about 47,000 actions per CPU second in random
 lasts 2321 actions and 19.4 years on average (20 games), a game of the
 rollout policy about 690 actions. Decision time per phase (CPU seconds,
 mean of three positions; bench_positions): Easy 0.02-0.03, Normal
-0.09-0.14, Hard 0.27 (placement) to 0.46 (spring), at most 0.47 — within
-1.5 s with room for the machine being busy.
+0.09-0.14, Hard (1500 iterations) 0.64 (placement), 0.93 (winter), 1.11
+(spring), 0.93 (summer), 0.91 (autumn), at most 1.14 — within 1.5 s (with
+600 iterations it was 0.26-0.41, at most 0.43).
 """
 
 from __future__ import annotations
@@ -118,7 +123,7 @@ HANA_VALUE = (4.0, 2.0, 2.0, 1.0)
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"iterations": 40, "rollout_depth": 8},
     "normal": {"iterations": 200, "rollout_depth": 8},
-    "hard": {"iterations": 600, "rollout_depth": 8, "prior_visits": 1},
+    "hard": {"iterations": 1500, "rollout_depth": 8, "prior_visits": 1},
 }
 
 
