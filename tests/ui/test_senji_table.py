@@ -397,3 +397,32 @@ def test_honor_change_floats_its_amount_on_the_honor_track(
         table.play_events([gain], view)
         flashed = table.honor_label.text()
     assert "+3" in flashed and str(state.honor[1] + 3) in flashed
+
+
+def test_sj43_a_flying_token_leaves_its_source_and_lands_at_its_destination(
+        qtbot: Any, table: SenjiTable) -> None:
+    """The map takes the pieces off the source when the token departs and
+    adds them to the destination when it lands, not after the whole batch."""
+    state, _events = advance(3, lambda s: any(s.units[p][0] >= 2 for p in s.owner), seed=4)
+    src = max((p for p in state.owner), key=lambda p: state.units[p][0])
+    n = state.units[src][0]
+    assert n >= 1
+    dst = next(p for p in state.owner if p != src)
+    fam = state.families[0]
+    view = GAME.view(state, None)
+    table.show_view(view, False)
+    before = table.map_view.map_scene.state.province(src).units[fam]
+    shown: list[Any] = []
+    real = table.map_view.set_state
+    table.map_view.set_state = lambda ms: (shown.append(ms), real(ms))  # type: ignore[method-assign]
+    table.set_animation_speed(0.5)
+    move = Event("pieces_moved", {"seat": 0, "from": src, "to": dst, "units": n,
+                                  "samurai": [], "mode": "march"})
+    with qtbot.waitSignal(table.animations_finished, timeout=5000):
+        table.play_events([move], view)
+        departed = table.map_view.map_scene.state
+        assert departed.province(src).units.get(fam, 0) == before - n
+        assert departed.province(dst).units.get(fam, 0) == \
+            view.state.units[dst][0]
+    landed = shown[1]
+    assert landed.province(dst).units.get(fam, 0) == view.state.units[dst][0] + n

@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import html
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -166,6 +167,10 @@ class SenjiTable(GameTable):
         self._honor_override: list[int] | None = None
         self._honor_flash: int | None = None
         self._honor_delta = 0
+        #: What the map shows while events animate: a flying token takes its
+        #: pieces off the source at departure and adds them on landing.
+        self._shown_map: MapState | None = None
+        self._landing: tuple[str, str, int, int] | None = None
         self._support: dict[str, tuple[str, int]] = {}
         # animation queue
         self._queue: list[Callable[[Callable[[], None]], None]] = []
@@ -410,7 +415,8 @@ class SenjiTable(GameTable):
         if view is None:
             return
         st = view.state
-        self.map_view.set_state(map_state(view))
+        self._shown_map = map_state(view)
+        self.map_view.set_state(self._shown_map)
         self._draw_orders(view)
         emperor = (translate("SenjiTable", "Emperor: %1").replace("%1", self._names()[st.host])
                    if st.host is not None and st.host < len(self._names()) else "")
@@ -773,7 +779,8 @@ class SenjiTable(GameTable):
         fams = view.state.families
         if e.kind == "pieces_moved" and (d.get("units") or d.get("samurai")):
             return lambda done: self._fly(d["from"], d["to"], fams[d["seat"]],
-                                          d.get("units", 0), done)
+                                          d.get("units", 0), done,
+                                          len(d.get("samurai") or ()))
         if e.kind == "battle_started":
             att, dfd = fams[d["attacker"]], fams[d["defender"]]
             locked = [att] * d.get("locked_att", 0) + [dfd] * d.get("locked_def", 0)
@@ -788,6 +795,15 @@ class SenjiTable(GameTable):
             return lambda done: self._show_breakdown(b, done)
         if e.kind in ("crossing_rolled", "emperor_rolloff"):
             faces = [FAMILIES[x] for x in d.get("dice", [])][:9]
+            if e.kind == "crossing_rolled" and d.get("lost"):
+                # The units lost in the crossing leave the source as the dice roll.
+                fam, src, lost = fams[d["seat"]], d["from"], d["lost"]
+
+                def crossing(done: Callable[[], None]) -> None:
+                    if not self._instant:
+                        self._shift(src, fam, -lost, 0)
+                    self._roll(faces, [], None, done)
+                return crossing
             return lambda done: self._roll(faces, [], None, done)
         if e.kind == "honor_changed" and d.get("delta"):
             return lambda done: self._flash_honor(d["seat"], d["honor"], done, d["delta"])
@@ -852,6 +868,7 @@ class SenjiTable(GameTable):
                 a.finished.disconnect()
             a.stop()
         self._anims = []
+        self._landing = None
         self._clear_token()
         self.banner.hide()
         if self._waiting_dice:
@@ -876,8 +893,35 @@ class SenjiTable(GameTable):
                 self._token.scene().removeItem(self._token)
             self._token = None
 
+    def _shift(self, area: str, family: str, units: int, samurai: int) -> None:
+        """Add `units` and `samurai` (negative: take away) of `family` to what
+        the map shows in province or sea `area`, and redraw the map."""
+        shown = self._shown_map
+        if shown is None:
+            return
+        if area in SEAS:
+            per = dict(shown.fleets.get(area, {}))
+            old = per.get(family, Fleet())
+            new = Fleet(max(0, old.units + units), max(0, old.samurai + samurai))
+            if new.units or new.samurai:
+                per[family] = new
+            else:
+                per.pop(family, None)
+            shown = replace(shown, fleets={**shown.fleets, area: per})
+        else:
+            ps = shown.province(area)
+            us, ss = dict(ps.units), dict(ps.samurai)
+            us[family] = max(0, us.get(family, 0) + units)
+            ss[family] = max(0, ss.get(family, 0) + samurai)
+            shown = replace(shown, provinces={**shown.provinces,
+                                              area: replace(ps, units=us, samurai=ss)})
+        self._shown_map = shown
+        self.map_view.set_state(shown)
+
     def _fly(self, src: str, dst: str, family: str, units: int,
-             done: Callable[[], None]) -> None:
+             done: Callable[[], None], samurai: int = 0) -> None:
+        """A token of `family` flies from `src` to `dst`; the map takes the
+        pieces off `src` as it departs and adds them to `dst` as it lands."""
         if self._instant:
             done()
             return
@@ -898,6 +942,8 @@ class SenjiTable(GameTable):
         label.setPos(-r.width() / 2, -r.height() / 2)
         scene.addItem(holder)
         self._token = holder
+        self._shift(src, family, -units, -samurai)
+        self._landing = (dst, family, units, samurai)
         anim = property_animation(holder, b"pos", a, b, duration_ms(self._speed, 520),
                                   parent=self)
         anim.finished.connect(self._anim_finished)
@@ -906,6 +952,9 @@ class SenjiTable(GameTable):
 
     def _anim_finished(self) -> None:
         self._anims = []
+        landing, self._landing = self._landing, None
+        if landing is not None:
+            self._shift(*landing)
         self._step_done()
 
     def _place_dice(self) -> None:
