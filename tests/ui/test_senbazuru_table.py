@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
@@ -260,3 +260,51 @@ def test_board_tiles_explain_themselves_in_a_tooltip(qtbot: Any, table: SenbaZur
                     "Crowned-crane tokens on it: 2.")
     hover(table.graphics_view.viewport(), table.graphics_view.mapFromScene(QPointF(0, 0)))
     assert "Nobody controls it" in table.graphics_view.viewport().toolTip()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 580), (1280, 740), (1920, 1020)])
+def test_tray_shows_hands_display_and_pile_inside_the_window(qtbot: Any, table: SenbaZuruTable,
+                                                              lang: str,
+                                                              size: tuple[int, int]) -> None:
+    """At the 1024×640 minimum window (table 1024×580) and larger, nothing of
+    the strip below the board is cut off or covered by the side panel."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from senji_desktop.i18n import LanguageManager
+    from senji_desktop.ui.common import theme
+
+    manager = LanguageManager()
+    manager.set_language(lang)
+    try:
+        table.resize(*size)
+        state = GAME.new_game(SenbaZuruOptions(), 5)
+        show(table, state)
+        tray = table.tray
+        # The strip ends where the side panel begins and lies inside the table.
+        placed = QRectF(tray.mapTo(table, QPoint(0, 0)), QSizeF(tray.size()))
+        assert QRectF(table.rect()).contains(placed)
+        assert placed.right() <= table.panel.geometry().left() + 1
+        rects = [s.rect for s in tray.slots] + list(tray.areas().values())
+        assert sum(s.area == "hand" for s in tray.slots) == 3
+        assert sum(s.area == "display" for s in tray.slots) == 5
+        inside = QRectF(tray.rect())
+        for r in rects:
+            assert inside.contains(r), (r, inside)
+        areas = tray.areas()
+        # Nothing overlaps: own hand | display | pile | other hand, left to right.
+        display = [s.rect for s in tray.slots if s.area == "display"]
+        assert areas["own_hand"].right() < display[0].left()
+        assert display[-1].right() < areas["pile"].left()
+        assert areas["pile"].right() < areas["other_hand"].left()
+        assert display[0].width() >= 40
+        # The texts fit their places unshortened.
+        pile = QCoreApplication.translate("SenbaZuruTable", "Pile: %n").replace("%n", "12")
+        assert pile == ("Pile: 12" if lang == "en" else "Stapel: 12")
+        count = QFontMetricsF(theme.ui_font(10)).horizontalAdvance(pile)
+        assert count <= areas["pile_count"].width()
+        name = QCoreApplication.translate("SenbaZuruTable", "%1's hand").replace("%1", "Kenji")
+        label = QFontMetricsF(theme.ui_font(10.5, bold=True)).horizontalAdvance(name)
+        assert label <= areas["other_label"].width()
+    finally:
+        manager.set_language("en")

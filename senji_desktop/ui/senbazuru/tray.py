@@ -26,6 +26,11 @@ translate = QCoreApplication.translate
 HEIGHT = 140
 # Tile sizes and gaps in the tray (device-independent pixels).
 OWN, DISPLAY_TILE, OTHER, GAP, TOP = 70.0, 58.0, 46.0, 12.0, 38.0
+# Room right of the pile for its count label.
+PILE_ROOM = 30.0
+# Width the strip needs at full tile size; narrower strips scale down.
+NATURAL_WIDTH = 20 + 3 * (OWN + GAP) + 14 + 5 * (DISPLAY_TILE + GAP) + 4 + DISPLAY_TILE \
+    + PILE_ROOM + 3 * (OTHER + 6) + 16
 
 
 @dataclass(frozen=True)
@@ -77,13 +82,46 @@ class Tray(QWidget):
             return self.names[seat]
         return translate("SenbaZuruTable", "Player %1").replace("%1", str(seat + 1))
 
+    def scale(self) -> float:
+        """Factor (0.6–1) by which tiles and gaps shrink so that the whole strip
+        fits the widget's width (e.g. 684 px at the 1024 px minimum window)."""
+        return max(0.6, min(1.0, self.width() / NATURAL_WIDTH))
+
+    def sizes(self) -> tuple[float, float, float, float]:
+        """Scaled (own tile, display tile, other tile, gap) in pixels."""
+        k = self.scale()
+        return OWN * k, DISPLAY_TILE * k, OTHER * k, GAP * k
+
     def columns(self) -> tuple[float, float, float, float]:
-        """x of the own hand, the display, the pile and the other hand."""
-        own = 20.0
-        display = own + 3 * (OWN + GAP) + 14
-        pile = display + 5 * (DISPLAY_TILE + GAP) + 4
-        other = max(pile + DISPLAY_TILE + 30, self.width() - 3 * (OTHER + 6) - 16)
+        """x of the own hand, the display, the pile and the other hand; all
+        fit inside the width (the other hand keeps to the right edge)."""
+        k = self.scale()
+        own_t, disp_t, other_t, gap = self.sizes()
+        own = 20.0 * k
+        display = own + 3 * (own_t + gap) + 14 * k
+        pile = display + 5 * (disp_t + gap) + 4 * k
+        other = max(pile + disp_t + PILE_ROOM * k, self.width() - 3 * (other_t + 6 * k) - 16 * k)
         return own, display, pile, other
+
+    def areas(self) -> dict[str, QRectF]:
+        """Widget rects of everything the strip draws besides the clickable
+        slots: the pile with its count and the other hand with its label."""
+        own_t, disp_t, other_t, _gap = self.sizes()
+        own, _display, px, ox = self.columns()
+        k = self.scale()
+        return {
+            "own_hand": QRectF(own, TOP, 3 * own_t + 2 * self.sizes()[3], own_t),
+            "pile": QRectF(px, TOP + 6 - 2 * 2.5, disp_t + 2 * 2.5, disp_t + 2 * 2.5),
+            "pile_count": self._pile_label_rect(),
+            "other_label": QRectF(ox, 6, self.width() - ox - 8, 26),
+            "other_hand": QRectF(ox, TOP + 12, 3 * other_t + 2 * 6 * k, other_t),
+        }
+
+    def _pile_label_rect(self) -> QRectF:
+        _own_t, disp_t, _other_t, _gap = self.sizes()
+        _own, _display, px, ox = self.columns()
+        width = min(disp_t + 2 * PILE_ROOM * self.scale(), 2 * (ox - px) - disp_t - 4)
+        return QRectF(px + disp_t / 2 - width / 2, TOP + disp_t + 10, width, 22)
 
     def _layout(self) -> None:
         self.slots = []
@@ -91,13 +129,15 @@ class Tray(QWidget):
         if v is None:
             return
         own, display, _pile, _other = self.columns()
+        own_t, disp_t, _other_t, gap = self.sizes()
         if v.seat == self.bottom:
             for i, t in enumerate(v.hands[self.bottom]):
-                self.slots.append(Slot(QRectF(own + i * (OWN + GAP), TOP, OWN, OWN), "hand", t))
+                self.slots.append(Slot(QRectF(own + i * (own_t + gap), TOP, own_t, own_t),
+                                       "hand", t))
         if v.display is not None:
             for i, t in enumerate(v.display):
-                self.slots.append(Slot(QRectF(display + i * (DISPLAY_TILE + GAP), TOP + 6,
-                                              DISPLAY_TILE, DISPLAY_TILE), "display", t))
+                self.slots.append(Slot(QRectF(display + i * (disp_t + gap), TOP + 6,
+                                              disp_t, disp_t), "display", t))
 
     def resizeEvent(self, event: object) -> None:
         self._layout()
@@ -114,6 +154,7 @@ class Tray(QWidget):
             return
         dpr = self.devicePixelRatioF()
         own_x, mid, px, ox = self.columns()
+        own_t, disp_t, other_t, gap = self.sizes()
         p.setFont(theme.ui_font(10.5, bold=True))
         own = v.seat == self.bottom
         label = (translate("SenbaZuruTable", "Your hand") if own
@@ -123,7 +164,7 @@ class Tray(QWidget):
         p.drawText(QRectF(own_x, 6, mid - own_x - 8, 26),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         if own and not v.hands[self.bottom]:
-            self._hidden_hand(p, QPointF(own_x, TOP), OWN, GAP, self.bottom)
+            self._hidden_hand(p, QPointF(own_x, TOP), own_t, gap, self.bottom)
         elif own:
             for s in self.slots:
                 if s.area != "hand":
@@ -132,7 +173,7 @@ class Tray(QWidget):
                 self._tile(p, r, s.tile, dpr, glow=("hand", s.tile) in self.glow,
                            selected=s.tile == self.selected, hover=s == self.hover)
         else:
-            self._hidden_hand(p, QPointF(own_x, TOP), OWN, GAP, self.bottom)
+            self._hidden_hand(p, QPointF(own_x, TOP), own_t, gap, self.bottom)
         p.setPen(theme.qc(theme.INK))
         if v.display is not None:
             p.drawText(QRectF(mid, 6, px - mid, 26),
@@ -142,7 +183,7 @@ class Tray(QWidget):
                 if s.area == "display":
                     self._tile(p, s.rect, s.tile, dpr, glow=("display", s.tile) in self.glow,
                                selected=False, hover=s == self.hover)
-            pile = QRectF(px, TOP + 6, DISPLAY_TILE, DISPLAY_TILE)
+            pile = QRectF(px, TOP + 6, disp_t, disp_t)
             if v.pile_count:
                 for k in range(min(3, v.pile_count) - 1, -1, -1):
                     paint_back(p, pile.translated(k * 2.5, -k * 2.5))
@@ -152,13 +193,12 @@ class Tray(QWidget):
                 p.drawRoundedRect(pile, 7, 7)
             p.setPen(theme.qc(theme.INK))
             p.setFont(theme.ui_font(10))
-            p.drawText(QRectF(px - 14, TOP + DISPLAY_TILE + 10, DISPLAY_TILE + 28, 22),
-                       Qt.AlignmentFlag.AlignHCenter,
+            p.drawText(self._pile_label_rect(), Qt.AlignmentFlag.AlignHCenter,
                        translate("SenbaZuruTable", "Pile: %n").replace("%n", str(v.pile_count)))
         else:
             p.setFont(theme.ui_font(10.5))
             p.setPen(theme.qc(theme.INK_SOFT))
-            p.drawText(QRectF(mid, TOP, ox - mid - 20, DISPLAY_TILE + 14),
+            p.drawText(QRectF(mid, TOP, ox - mid - 20, disp_t + 14),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                        | Qt.TextFlag.TextWordWrap,
                        translate("SenbaZuruTable",
@@ -166,10 +206,12 @@ class Tray(QWidget):
         other = 1 - self.bottom
         p.setFont(theme.ui_font(10.5, bold=True))
         p.setPen(QColor(seat_colour(other)))
-        p.drawText(QRectF(ox, 6, self.width() - ox - 8, 26),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   translate("SenbaZuruTable", "%1's hand").replace("%1", self._name(other)))
-        self._hidden_hand(p, QPointF(ox, TOP + 12), OTHER, 6.0, other)
+        label_rect = QRectF(ox, 6, self.width() - ox - 8, 26)
+        other_label = translate("SenbaZuruTable", "%1's hand").replace("%1", self._name(other))
+        p.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(other_label, Qt.TextElideMode.ElideRight,
+                                              int(label_rect.width())))
+        self._hidden_hand(p, QPointF(ox, TOP + 12), other_t, 6.0 * self.scale(), other)
         p.end()
 
     def _hidden_hand(self, p: QPainter, at: QPointF, size: float, gap: float, seat: int) -> None:
@@ -187,7 +229,8 @@ class Tray(QWidget):
         if v.hand_sizes[seat] == 0:
             p.setFont(theme.ui_font(10))
             p.setPen(theme.qc(theme.INK_SOFT))
-            p.drawText(QRectF(at.x(), at.y(), 3 * (size + gap), size),
+            room = 3 * (size + gap) if at.x() < self.columns()[1] else self.width() - at.x() - 8
+            p.drawText(QRectF(at.x(), at.y(), room, size),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        translate("SenbaZuruTable", "No tiles left"))
 
