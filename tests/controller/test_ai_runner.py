@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -11,6 +12,7 @@ import pytest
 
 from senji_desktop.ai.agents import make_agent
 from senji_desktop.ai.ismcts import SearchCancelled
+from senji_desktop.controller import ai_runner
 from senji_desktop.controller.ai_runner import AiProcess
 from senji_desktop.games.senshi import GAME, SenshiOptions
 
@@ -151,3 +153,14 @@ def test_the_child_entry_module_loads_without_qt() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, timeout=60)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX scheduling priority")
+def test_the_child_runs_at_a_lower_priority_than_the_gui(runner: AiProcess) -> None:
+    """The search child yields the CPU to the GUI process (CHILD_NICE)."""
+    runner.decide(0, "senshi", "easy", {"seed": 2, "iterations": 10}, _view(), None,
+                  _no_fallback)
+    assert runner.pid is not None
+    own = os.getpriority(os.PRIO_PROCESS, 0)
+    child = os.getpriority(os.PRIO_PROCESS, runner.pid)
+    assert child == min(19, own + ai_runner.CHILD_NICE)
