@@ -34,7 +34,7 @@
     <message>
         <location line="+2"/>
         <source>%1 wins the tie with more crowned-crane tokens (%2 against %3).</source>
-        <translation>%1 gewinnt den Gleichstand mit mehr Kronenkranich-Markern (%2 zu %3).</translation>
+        <translation>Bei Gleichstand gewinnt %1 mit mehr Kronenkranich-Markern (%2 zu %3).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -63,8 +63,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Crowned cranes</source>
-        <translation>Kronenkraniche</translation>
+        <source>Crowned-crane tokens</source>
+        <translation>Kronenkranich-Marker</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -268,12 +268,12 @@
         <translation>Aktueller Punktestand</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Golden origami: %1 · Crowned cranes: %2</source>
-        <translation>Goldorigami: %1 · Kronenkraniche: %2</translation>
+        <location line="+1"/>
+        <source>Golden origami: %1 · Crowned-crane tokens: %2</source>
+        <translation>Goldorigami: %1 · Kronenkranich-Marker: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Supply: %1 golden origami, %2 crowned-crane tokens</source>
         <translation>Vorrat: %1 Goldorigami, %2 Kronenkranich-Marker</translation>
     </message>
@@ -404,28 +404,28 @@
         <translation>Ein Plättchen aus der Auslage nimmst du am Ende deines Zuges.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/tray.py" line="+78"/>
+        <location filename="../senji_desktop/ui/senbazuru/tray.py" line="+83"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+77"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-29"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pile: %n</source>
         <translation>Stapel: %n</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>Die Auslage ist weg: Die Handplättchen werden ausgespielt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No tiles left</source>
         <translation>Keine Plättchen mehr</translation>
     </message>

@@ -306,5 +306,10 @@ def test_tray_shows_hands_display_and_pile_inside_the_window(qtbot: Any, table: 
         name = QCoreApplication.translate("SenbaZuruTable", "%1's hand").replace("%1", "Kenji")
         label = QFontMetricsF(theme.ui_font(10.5, bold=True)).horizontalAdvance(name)
         assert label <= areas["other_label"].width()
+        # The score details name the tokens and break only between the counts.
+        for detail in table.score_details:
+            assert "Kronenkranich-Marker: " in detail.text() or lang == "en"
+            for line in detail.text().split("\n"):
+                assert detail.fontMetrics().horizontalAdvance(line) <= detail.width()
     finally:
         manager.set_language("en")

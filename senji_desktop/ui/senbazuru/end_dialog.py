@@ -141,7 +141,7 @@ class EndDialog(QDialog):
         heads = [translate("SenbaZuruEndDialog", "Tiles"),
                  translate("SenbaZuruEndDialog", "Golden cranes"),
                  translate("SenbaZuruEndDialog", "Golden origami"),
-                 translate("SenbaZuruEndDialog", "Crowned cranes"),
+                 translate("SenbaZuruEndDialog", "Crowned-crane tokens"),
                  translate("SenbaZuruEndDialog", "Points")]
         d = dict(self.outcome.details)
         for seat in range(2):

@@ -531,9 +531,14 @@ class SenbaZuruTable(GameTable):
             self.score_names[seat].setText(name)
             self.score_values[seat].setText(str(view.scores[seat]))
             self.score_values[seat].setToolTip(translate("SenbaZuruTable", "Points right now"))
-            self.score_details[seat].setText(
-                translate("SenbaZuruTable", "Golden origami: %1 · Crowned cranes: %2")
-                .replace("%1", str(view.gold[seat])).replace("%2", str(cranes[seat])))
+            detail = (translate("SenbaZuruTable", "Golden origami: %1 · Crowned-crane tokens: %2")
+                      .replace("%1", str(view.gold[seat])).replace("%2", str(cranes[seat])))
+            # Too wide for the panel (width minus margins, colour chip, spacing):
+            # one count per line rather than a break inside a word.
+            room = self.panel.width() - 44 - 12 - 8
+            if self.score_details[seat].fontMetrics().horizontalAdvance(detail) > room:
+                detail = detail.replace(" · ", "\n")
+            self.score_details[seat].setText(detail)
         self.supply_label.setText(
             translate("SenbaZuruTable",
                       "Supply: %1 golden origami, %2 crowned-crane tokens")

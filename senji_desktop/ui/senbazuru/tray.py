@@ -230,8 +230,9 @@ class Tray(QWidget):
             p.setFont(theme.ui_font(10))
             p.setPen(theme.qc(theme.INK_SOFT))
             room = 3 * (size + gap) if at.x() < self.columns()[1] else self.width() - at.x() - 8
-            p.drawText(QRectF(at.x(), at.y(), room, size),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            p.drawText(QRectF(at.x(), at.y() - 6, room, size + 12),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                       | Qt.TextFlag.TextWordWrap,
                        translate("SenbaZuruTable", "No tiles left"))
 
     def _tile(self, p: QPainter, r: QRectF, tile: int, dpr: float, *, glow: bool,
