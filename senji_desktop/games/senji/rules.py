@@ -74,7 +74,8 @@ Rulings of this app (cases SJ leaves open):
 
 - SJ-A1 A proposal asks for at most 3 categories; :class:`Withdraw` of a
   proposal or bid being built counts as the seat's pass. A gift (nothing
-  asked) may be declined too.
+  asked) may be declined too. A family-member category is asked at most once
+  per proposal, since the recipient could keep only one of them (SJ-30).
 - SJ-A2 A march resolves its destinations in the order the mover opened them.
 - SJ-A3 Spring orders are given province by province in map order.
 - SJ-A4 A fleet moves or raids only if all its units fit the other sea

@@ -122,7 +122,11 @@ def legal(state: SenjiState, seat: int) -> list[SenjiAction]:
     if stage == "build":
         out.extend(Give(c) for c in sorted(state.dip[seat]) if c not in sub["give"])
         if len(sub["asks"]) < MAX_ASKS:
-            out.extend(Ask(f, t) for f in FAMILIES for t in DIP_TYPES)
+            # SJ-30/SJ-A1: a second family member of a family could not be
+            # kept, so that category is asked at most once per proposal
+            asked_members = {a[0] for a in sub["asks"] if a[1] == "member"}
+            out.extend(Ask(f, t) for f in FAMILIES for t in DIP_TYPES
+                       if not (t == "member" and f in asked_members))
         if sub["give"] or sub["asks"]:
             out.append(Confirm())
         out.append(Withdraw())

@@ -84,7 +84,8 @@ def _play_on(state: SenjiState, rng: Rng, steps: int) -> None:
 
 
 def test_sj70_private_events_are_redacted_for_others() -> None:
-    _, _, events = random_game(4, 5)
+    # a seed whose random game hires a samurai (samurai_drawn is rare)
+    _, _, events = random_game(4, 1)
     private = [e for e in events if e.visible_to is not None]
     assert {e.kind for e in private} >= {"order_placed", "hanafuda_drawn", "samurai_drawn"}
     for e in private:

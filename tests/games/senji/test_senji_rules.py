@@ -157,6 +157,17 @@ def test_sj41_proposal_step_by_step_exchange_hidden_from_others() -> None:
     assert GAME.to_act(st) == (1,)  # next in turn order
 
 
+def test_sj30_sja1_a_proposal_asks_a_family_member_of_a_family_only_once() -> None:
+    st = blank()
+    _winter(st)
+    act(st, 0, Propose(1))
+    act(st, 0, Ask("mori", "member"))
+    act(st, 0, AskMinimum(0))
+    legal = GAME.legal_actions(st, 0)
+    assert Ask("mori", "member") not in legal
+    assert Ask("mori", "support") in legal and Ask("oda", "member") in legal
+
+
 def test_sj41_recipient_without_fitting_cards_can_only_decline() -> None:
     st = blank()
     _winter(st)
