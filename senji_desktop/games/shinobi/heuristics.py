@@ -46,7 +46,8 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
   hard vs three random 10/40 (+3 shared; the random seats 11, 7, 8);
   hard vs three heuristic 10/40 (the heuristic seats 12, 11, 7; par is
   10), both with Hard's earlier cap of 1200 iterations, which only the
-  assignments use. The heuristic on the same deals: 14/40 (+3); over 400
+  assignments use; with the cap of 600, hard vs three random 10/40 (+3;
+  the random seats 10, 8, 9). The heuristic on the same deals: 14/40 (+3); over 400
   games (``--games 400``) 149/400 (+27). Forty games measure a win rate to
   about ±7 points (one standard error), so these agree with the many-game
   figures below. Easy vs three random (``--games 200 --seed 2``): 68/200
