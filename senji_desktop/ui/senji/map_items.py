@@ -216,7 +216,8 @@ class StackItem(CachedItem):
         fm = QFontMetricsF(self._font)
         h = STACK_H
         width = h  # mon disc
-        width += 2 + fm.horizontalAdvance(str(units)) + 3
+        if self.shows_units:
+            width += 2 + fm.horizontalAdvance(str(units)) + 3
         if samurai:
             width += h * 0.8 + fm.horizontalAdvance(str(samurai)) + 3
         self._w = max(width, h * 1.6)
@@ -224,6 +225,12 @@ class StackItem(CachedItem):
     @property
     def width(self) -> float:
         return self._w
+
+    @property
+    def shows_units(self) -> bool:
+        """Whether the unit count is drawn: only what is there, so a lone
+        samurai shows no "0"."""
+        return self.units > 0 or not self.samurai
 
     def look(self) -> Hashable:
         return (self.family, self.units, self.samurai, self.fleet)
@@ -266,10 +273,11 @@ class StackItem(CachedItem):
         painter.setPen(text_colour)
         fm = QFontMetricsF(self._font)
         x = disc.right() + 2
-        units = str(self.units)
-        painter.drawText(QRectF(x, -h / 2, fm.horizontalAdvance(units) + 2, h),
-                         Qt.AlignmentFlag.AlignCenter, units)
-        x += fm.horizontalAdvance(units) + 3
+        if self.shows_units:
+            units = str(self.units)
+            painter.drawText(QRectF(x, -h / 2, fm.horizontalAdvance(units) + 2, h),
+                             Qt.AlignmentFlag.AlignCenter, units)
+            x += fm.horizontalAdvance(units) + 3
         if self.samurai:
             fig = samurai_path(QRectF(x, -h / 2 + 1.5, h * 0.72, h - 3))
             painter.setPen(Qt.PenStyle.NoPen)

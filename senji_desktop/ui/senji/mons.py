@@ -27,11 +27,11 @@ FAMILY_NAMES: dict[str, str] = {f: f.capitalize() for f in FAMILIES}
 #: Colour of each family (hex), colour-blind safe on paper.
 FAMILY_COLOURS: dict[str, str] = {
     "shimazu": theme.ON_PAPER["vermilion"],
-    "mori": theme.ON_PAPER["blue"],
+    "mori": "#0b3f7a",  # Okabe–Ito blue, darker: far from Takeda's sky blue
     "chosokabe": theme.ON_PAPER["bluish_green"],
     "ashikaga": theme.ON_PAPER["reddish_purple"],
-    "oda": theme.ON_PAPER["orange"],
-    "takeda": theme.ON_PAPER["sky_blue"],
+    "oda": "#d9b300",  # Okabe–Ito yellow, deepened to stand out on paper
+    "takeda": "#56b4e9",  # Okabe–Ito sky blue
 }
 
 #: Grey of neutral provinces and of things without a family.
