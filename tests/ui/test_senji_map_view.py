@@ -203,3 +203,10 @@ def test_sea_names_follow_the_language(qtbot: Any, view: MapView) -> None:
         manager.set_language("en")
         QApplication.processEvents()
     assert sea_texts() == {"North Sea", "South Sea"}
+
+
+def test_a_badge_shows_only_what_is_there(qtbot: Any) -> None:
+    lone = StackItem("oda", 0, 1)
+    assert not lone.shows_units
+    assert StackItem("oda", 2, 1).shows_units and StackItem("oda", 0, 0).shows_units
+    assert lone.width < StackItem("oda", 10, 1).width

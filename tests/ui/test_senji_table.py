@@ -98,6 +98,21 @@ def test_sj20_placement_by_clicking_a_home_province_on_the_map(
     assert blocker.args[0] == place
 
 
+def test_sj20_a_click_on_an_area_that_cannot_be_chosen_says_why(
+        qtbot: Any, table: SenjiTable) -> None:
+    state, _ = advance(3, lambda s: s.phase == "placement" and isinstance(
+        (GAME.legal_actions(s, GAME.to_act(s)[0]) or [None])[0], Place))
+    view = GAME.view(state, GAME.to_act(state)[0])
+    table.show_view(view, True)
+    scene = table.map_view.map_scene
+    other = next(p for p in scene.geometry.provinces if p not in scene.selectable)
+    point = table.map_view.target_point(other)
+    with qtbot.assertNotEmitted(table.action_chosen):
+        qtbot.mouseClick(table.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert "cannot be chosen now" in table.status.text()
+    assert "highlighted" in table.status.text()
+
+
 def test_sj42_spring_orders_face_down_for_others_and_in_the_public_view(
         qtbot: Any, table: SenjiTable) -> None:
     state, _ = advance(3, lambda s: s.phase == "spring" and len(s.orders) >= 2

@@ -123,6 +123,10 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
             return _fill(translate("SenjiActions", "%1 becomes Emperor"), name(action.seat))
         return _fill(translate("SenjiActions", "%1 plays next"), name(action.seat))
     if isinstance(action, Place):
+        if action.area == "north":
+            return translate("SenjiActions", "Place in the North Sea")
+        if action.area == "south":
+            return translate("SenjiActions", "Place in the South Sea")
         return _fill(translate("SenjiActions", "Place in %1"), area_name(action.area))
     if isinstance(action, Propose):
         return _fill(translate("SenjiActions", "Propose to %1"), name(action.recipient))
@@ -131,10 +135,10 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
     if isinstance(action, Ask):
         fam = family_name(action.family)
         if action.card_type == "member":
-            return _fill(translate("SenjiActions", "Ask for a %1 family member"), fam)
+            return _fill(translate("SenjiActions", "Ask for a family member of %1"), fam)
         if action.card_type == "support":
-            return _fill(translate("SenjiActions", "Ask for a %1 support card"), fam)
-        return _fill(translate("SenjiActions", "Ask for a %1 trade card"), fam)
+            return _fill(translate("SenjiActions", "Ask for a support card of %1"), fam)
+        return _fill(translate("SenjiActions", "Ask for a trade card of %1"), fam)
     if isinstance(action, AskMinimum):
         if action.value == 0:
             return translate("SenjiActions", "Any value")

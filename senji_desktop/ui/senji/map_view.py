@@ -566,11 +566,13 @@ class MapView(QGraphicsView):
     """The map component (see module docstring).
 
     Signals: `province_clicked(id)` and `sea_clicked(id)` for a click on a
-    selectable target; `hovered(id or "")` when the target under the mouse
-    changes."""
+    selectable target; `area_clicked_unselectable(id)` for a click on a
+    province or sea that cannot be chosen now (so the table can say why);
+    `hovered(id or "")` when the target under the mouse changes."""
 
     province_clicked = Signal(str)
     sea_clicked = Signal(str)
+    area_clicked_unselectable = Signal(str)
     hovered = Signal(str)
 
     #: Mouse travel (pixels) after which a press becomes a drag (pan).
@@ -787,7 +789,10 @@ class MapView(QGraphicsView):
         if dragged:
             return
         target = self.map_scene.target_at(self.mapToScene(event.position().toPoint()))
-        if target is None or target not in self.map_scene.selectable:
+        if target is None:
+            return
+        if target not in self.map_scene.selectable:
+            self.area_clicked_unselectable.emit(target)
             return
         self._choose(target)
 

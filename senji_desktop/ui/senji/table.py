@@ -193,6 +193,7 @@ class SenjiTable(GameTable):
         self.map_view = MapView(self)
         self.map_view.province_clicked.connect(self._target_clicked)
         self.map_view.sea_clicked.connect(self._target_clicked)
+        self.map_view.area_clicked_unselectable.connect(self._unselectable_clicked)
         self.graphics_view = self.map_view
         self.dice_view = DiceView(self)
         self.dice_view.setFixedSize(300, 200)
@@ -718,6 +719,18 @@ class SenjiTable(GameTable):
         else:
             self._set_status(translate("SenjiTable", "%1 cannot be chosen now.")
                              .replace("%1", area_name(target)))
+
+    def _unselectable_clicked(self, target: str) -> None:
+        """A click on a province or sea that cannot be chosen: say why in the
+        status line."""
+        view = self.view
+        if view is None or not self._interactive:
+            text = translate("SenjiTable", "%1 cannot be chosen now: it is not your decision.")
+        elif any(act.map_target(a) is not None for a in view.legal):
+            text = translate("SenjiTable", "%1 cannot be chosen now: pick a highlighted area.")
+        else:
+            text = translate("SenjiTable", "%1 cannot be chosen now: choose with the buttons.")
+        self._set_status(text.replace("%1", area_name(target)))
 
     def _choose(self, action: Any) -> None:
         view = self.view
