@@ -49,7 +49,17 @@
         <translation>%1 ist als Nächstes dran</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Place in the North Sea</source>
+        <translation>Im Nordmeer einsetzen</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Place in the South Sea</source>
+        <translation>Im Südmeer einsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Place in %1</source>
         <translation>In %1 einsetzen</translation>
     </message>
@@ -65,18 +75,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Ask for a %1 family member</source>
-        <translation>Familienmitglied der %1 fordern</translation>
+        <source>Ask for a family member of %1</source>
+        <translation>Ein Familienmitglied von %1 fordern</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Ask for a %1 support card</source>
-        <translation>Unterstützung der %1 fordern</translation>
+        <source>Ask for a support card of %1</source>
+        <translation>Eine Unterstützungskarte von %1 fordern</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Ask for a %1 trade card</source>
-        <translation>Handelskarte der %1 fordern</translation>
+        <source>Ask for a trade card of %1</source>
+        <translation>Eine Handelskarte von %1 fordern</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -692,12 +702,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+174"/>
+        <location line="+178"/>
         <source>%1 places the samurai %2 in %3.</source>
         <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-176"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
@@ -747,7 +757,17 @@
         <translation>Gegeben: %1. Erhalten: %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 bids 1 card on %2.</source>
+        <translation>%1 bietet 1 Karte auf %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids %n cards on %2.</source>
+        <translation>%1 bietet %n Karten auf %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 bids 1 card on offer %2.</source>
         <translation>%1 bietet 1 Karte auf Angebot %2.</translation>
     </message>
@@ -789,7 +809,7 @@
     <message>
         <location line="+2"/>
         <source>%1 places a face-down order in %2.</source>
-        <translation>%1 legt einen verdeckten Befehl nach %2.</translation>
+        <translation>%1 legt einen verdeckten Befehl auf %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1128,7 +1148,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+415"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+422"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1148,13 +1168,14 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <location line="+146"/>
         <source>Click to put the dice away.</source>
+        <extracomment>What the map shows while events animate: a flying token takes its pieces off the source at departure and adds them on landing.</extracomment>
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Honor</source>
         <translation>Ehre</translation>
     </message>
@@ -1303,6 +1324,21 @@ Fordert: %2</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 cannot be chosen now: it is not your decision.</source>
+        <translation>%1 kann jetzt nicht gewählt werden: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be chosen now: pick a highlighted area.</source>
+        <translation>%1 kann jetzt nicht gewählt werden: Wähle ein hervorgehobenes Gebiet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be chosen now: choose with the buttons.</source>
+        <translation>%1 kann jetzt nicht gewählt werden: Wähle mit den Schaltflächen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>That is not possible right now.</source>
         <translation>Das geht gerade nicht.</translation>
     </message>
@@ -1317,7 +1353,7 @@ Fordert: %2</translation>
         <translation>⌛ Sanduhr: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>%1 is the Emperor of year %2.</source>
         <translation>%1 ist Kaiser in Jahr %2.</translation>
     </message>
