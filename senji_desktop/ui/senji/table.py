@@ -167,8 +167,8 @@ class SenjiTable(GameTable):
         self._honor_override: list[int] | None = None
         self._honor_flash: int | None = None
         self._honor_delta = 0
-        #: What the map shows while events animate: a flying token takes its
-        #: pieces off the source at departure and adds them on landing.
+        # What the map shows while events animate: a flying token takes its
+        # pieces off the source at departure and adds them on landing.
         self._shown_map: MapState | None = None
         self._landing: tuple[str, str, int, int] | None = None
         self._support: dict[str, tuple[str, int]] = {}
