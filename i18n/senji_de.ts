@@ -1171,7 +1171,6 @@
         <location line="-240"/>
         <location line="+146"/>
         <source>Click to put the dice away.</source>
-        <extracomment>What the map shows while events animate: a flying token takes its pieces off the source at departure and adds them on landing.</extracomment>
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>
     <message>
