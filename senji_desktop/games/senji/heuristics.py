@@ -41,11 +41,15 @@ machine at a load of about 10; first agent's sole wins):
     normal vs 3 random     10/10   (1113 actions a game)
     hard vs 3 heuristic    4/9 with 600 iterations (the first 9 of the 10
                            games; the rest did not finish in time on the busy
-                           machine); with 1500 iterations see below
+                           machine); with 1500 iterations 0/2 in an
+                           indicative run of two games (heuristic seats won
+                           both; mean Hard decision 4.1 s wall at a load of
+                           about 10, arena without the app's time guard)
 
     senji-desktop arena senji --agents heuristic,random,random,random --games 10 --seed 1 --json --jobs 1
     senji-desktop arena senji --agents normal,random,random,random --games 10 --seed 1 --json --jobs 1
     senji-desktop arena senji --agents hard,heuristic,heuristic,heuristic --games 10 --seed 1 --json --jobs 1
+    senji-desktop arena senji --agents hard,heuristic,heuristic,heuristic --games 2 --seed 1 --json --jobs 2
     senji-desktop arena senji --agents hard,hard,hard,hard --games 1 --seed 1 --json --jobs 1
 
 One all-Hard game (seed 1): 964 actions, 271 s of CPU time (35 min of wall
