@@ -28,7 +28,7 @@
 <context>
     <name>SenjiActions</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/actions.py" line="+115"/>
+        <location filename="../senji_desktop/ui/senji/actions.py" line="+118"/>
         <location line="+2"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
@@ -157,6 +157,16 @@
         <location line="+2"/>
         <source>Take %1 along</source>
         <translation>%1 mitnehmen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play %1: +1 point</source>
+        <translation>%1 ausspielen: +1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %1: +%n points</source>
+        <translation>%1 ausspielen: +%n Punkte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1148,7 +1158,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+422"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+439"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1158,7 +1168,7 @@
         <translation>Jahr %1 · %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Displayed: %1</source>
         <translation>Ausgelegt: %1</translation>
     </message>
@@ -1168,20 +1178,31 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+146"/>
+        <location line="-247"/>
+        <location line="+149"/>
         <source>Click to put the dice away.</source>
+        <extracomment>The side column grows with the window: this share of its width, at most SIDE_MAX.</extracomment>
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+80"/>
+        <source>Hana: hanafuda cards in hand. Diplo: diplomacy cards in hand.</source>
+        <translation>Hana.: Hanafuda-Karten auf der Hand. Dipl.: Diplomatiekarten auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Honor</source>
         <translation>Ehre</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Diplomacy</source>
-        <translation>Diplomatie</translation>
+        <source>Hana</source>
+        <translation>Hana.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diplo</source>
+        <translation>Dipl.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1270,7 +1291,7 @@
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+40"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
@@ -1307,12 +1328,27 @@ Fordert: %2</translation>
         <translation>%1: %2 Einheiten, %3 Samurai</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Battle for %1: %2 against %3</source>
         <translation>Schlacht um %1: %2 gegen %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Attacker %1: units %2, samurai %3, dice with the mon %4 (%5 locked), support %6, total %7.</source>
+        <translation>Angreifer %1: Einheiten %2, Samurai %3, Würfel mit dem Mon %4 (%5 festgelegt), Unterstützung %6, Summe %7.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender %1: units %2, samurai %3, dice with the mon %4 (%5 locked), support %6, total %7.</source>
+        <translation>Verteidiger %1: Einheiten %2, Samurai %3, Würfel mit dem Mon %4 (%5 festgelegt), Unterstützung %6, Summe %7.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rolled dice: %1.</source>
+        <translation>Gewürfelt: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Choose one of the buttons for %1.</source>
         <translation>Wähle eine der Schaltflächen für %1.</translation>
     </message>

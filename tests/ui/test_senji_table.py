@@ -441,3 +441,43 @@ def test_sj43_a_flying_token_leaves_its_source_and_lands_at_its_destination(
             view.state.units[dst][0]
     landed = shown[1]
     assert landed.province(dst).units.get(fam, 0) == view.state.units[dst][0] + n
+
+
+def _battle_support(s: SenjiState) -> bool:
+    sub = s.task.get("sub")
+    if not (isinstance(sub, dict) and sub.get("kind") == "battle"
+            and sub.get("stage") in ("att_support", "def_support")):
+        return False
+    return sum(a.kind == "support" for a in GAME.legal_actions(s, GAME.to_act(s)[0])) >= 2
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_sj44_support_choice_shows_the_battle_so_far_and_fits(
+        qtbot: Any, table: SenjiTable, size: tuple[int, int]) -> None:
+    state, _ = advance(3, _battle_support, seed=13)
+    table.resize(*size)
+    view = GAME.view(state, 0)
+    table.show_view(view, True)
+    qtbot.wait(10)
+    sub = view.state.task["sub"]
+    detail = table.detail.text()
+    att_total = sub["att_units"] + sub["att_dice"] + sub["att_support_points"]
+    assert "Attacker" in detail and "Defender" in detail and "Rolled dice" in detail
+    assert f"total {att_total}." in detail
+    # each support button says how many points it would add
+    supports = [a for a in view.legal if a.kind == "support"]
+    for a in supports:
+        assert "point" in table.target_widget(a).text()
+    # the attacker's troops stand in the contested province on the map
+    att = view.state.families[sub["attacker"]]
+    shown = table.map_view.map_scene.state.province(sub["province"]).units.get(att, 0)
+    assert shown >= sub["att_units"]
+    # nothing squeezed: the prompt has its wrapped height, the buttons theirs,
+    # and the log starts below the action area
+    prompt = table.prompt
+    assert prompt.height() >= prompt.heightForWidth(prompt.width())
+    for a in supports:
+        b = table.target_widget(a)
+        assert b.height() >= b.sizeHint().height()
+    assert table.log.geometry().top() >= table.action_area.geometry().bottom()
+    assert table.detail.font().pointSizeF() >= 10

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from senji_desktop.games.senji.map import FAMILIES
 from senji_desktop.games.senji.model import (
     COMBINATION_BY_NAME,
     Activate,
@@ -48,6 +49,8 @@ from senji_desktop.games.senji.model import (
     TakeShown,
     Trade,
     Withdraw,
+    dip_family,
+    dip_value,
 )
 from senji_desktop.ui.senji.texts import (
     area_name,
@@ -175,6 +178,14 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
     if isinstance(action, TakeSamurai):
         return _fill(translate("SenjiActions", "Take %1 along"), samurai_name(action.card))
     if isinstance(action, Support):
+        if sub is not None and sub.get("kind") == "battle" and "dice" in sub:
+            # SJ-44: as many points as dice show the card's family, at most its value
+            fam = dip_family(action.card)
+            shown = sub["dice"].count(FAMILIES.index(fam)) if fam in FAMILIES else 0
+            pts = min(dip_value(action.card), shown)
+            text = (translate("SenjiActions", "Play %1: +1 point") if pts == 1
+                    else translate("SenjiActions", "Play %1: +%n points"))
+            return _fill(text.replace("%n", str(pts)), card_name(action.card))
         return _fill(translate("SenjiActions", "Play %1"), card_name(action.card))
     if isinstance(action, KillHostage):
         return _fill(translate("SenjiActions", "Kill the hostage %1"), card_name(action.card))

@@ -100,6 +100,8 @@ translate = QCoreApplication.translate
 
 # Width of the side column in pixels (the map takes the rest).
 SIDE_WIDTH = 350
+#: The side column grows with the window: this share of its width, at most SIDE_MAX.
+SIDE_SHARE, SIDE_MAX = 0.25, 520
 
 # Seconds on the hourglass timer (SJ-41 option: about four minutes).
 HOURGLASS_S = 240
@@ -132,6 +134,18 @@ def map_state(view: SenjiView) -> MapState:
         units = {st.families[s]: n for s, n in enumerate(st.units.get(p.id, [])) if n}
         sams = {st.families[s]: len(c) for s, c in enumerate(st.samurai.get(p.id, [])) if c}
         provinces[p.id] = ProvinceState(fam, owner is not None, units, sams)
+    battle = act.sub_task(view)
+    if battle is not None and battle.get("kind") == "battle" and battle["province"] in provinces:
+        # SJ-44: the attacker's troops stand in the contested province while
+        # the battle's decisions are open.
+        ps = provinces[battle["province"]]
+        att = st.families[battle["attacker"]]
+        units = dict(ps.units)
+        units[att] = units.get(att, 0) + battle["att_units"]
+        sams = dict(ps.samurai)
+        if battle["att_samurai"]:
+            sams[att] = sams.get(att, 0) + len(battle["att_samurai"])
+        provinces[battle["province"]] = replace(ps, units=units, samurai=sams)
     fleets: dict[str, dict[str, Fleet]] = {}
     for sea in SEAS:
         per: dict[str, Fleet] = {}
@@ -258,8 +272,11 @@ class SenjiTable(GameTable):
         self.action_area.setWidget(self._action_box)
         self.action_area.setSizePolicy(QSizePolicy.Policy.Preferred,
                                        QSizePolicy.Policy.Expanding)
+        for label in (self.prompt, self.detail):
+            # never squeezed below their wrapped text: the log gives way
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.log = LogPanel(side)
-        self.log.setMinimumHeight(90)
+        self.log.setMinimumHeight(48)
         self.status = QLabel(side)
         self.status.setWordWrap(True)
         self.status.setProperty("role", "status")
@@ -425,7 +442,10 @@ class SenjiTable(GameTable):
                 .replace("%2", phase_name(st.phase)))
         self.header.setText(head + ("\n" + emperor if emperor else ""))
         self.honor_label.setText(self._honor_html(view))
-        self.honor_label.setToolTip(self._samurai_tip(view))
+        columns = translate("SenjiTable", "Hana: hanafuda cards in hand. Diplo: diplomacy "
+                                          "cards in hand.")
+        tip = self._samurai_tip(view)
+        self.honor_label.setToolTip(columns + ("\n" + tip if tip else ""))
         self.hand_label.setText(self._hand_html(view))
         self.hand_label.setVisible(view.seat is not None and not self._public)
         self._update_hourglass(view)
@@ -439,8 +459,9 @@ class SenjiTable(GameTable):
         honor = self._honor_override or st.honor
         soft = theme.INK_SOFT
         # "Hanafuda" is the cards' own name in both languages (glossary).
+        # Short heads so the columns fit with six families (the tooltip says more).
         heads = (translate("SenjiTable", "Family"), translate("SenjiTable", "Honor"),
-                 "Hanafuda", translate("SenjiTable", "Diplomacy"))
+                 translate("SenjiTable", "Hana"), translate("SenjiTable", "Diplo"))
         title = translate("SenjiTable", "Honor track: 60 honor wins")
         rows = [f"<tr><td colspan='4'><b>{html.escape(title)}</b></td></tr>",
                 f"<tr><td style='color:{soft}'>{html.escape(heads[0])}</td>"
@@ -636,9 +657,30 @@ class SenjiTable(GameTable):
         self._action_layout.addStretch(1)
         # As tall as its buttons (the log gets the rest), scrolling beyond that.
         self._action_layout.activate()
-        self.action_area.setMaximumHeight(self._action_box.sizeHint().height() + 4)
+        self._fit_actions()
         targets = [t for a in legal if (t := act.map_target(a)) is not None]
         self.map_view.set_selectable(targets)
+
+    def _fit_actions(self) -> None:
+        """The action area as tall as its buttons, as far as the column allows
+        once the texts above it have their wrapped height; the log gives way
+        (down to its minimum) and a longer list scrolls."""
+        need = self._action_box.sizeHint().height() + 4
+        col = self.side.layout()
+        m = col.contentsMargins()
+        inner = self.side.width() - m.left() - m.right()
+        used = m.top() + m.bottom() + self.log.minimumHeight()
+        shown = 2
+        for w in (self.header, self.honor_label, self.hand_label, self.prompt, self.detail,
+                  self.hourglass_label, self.status):
+            if not w.isVisibleTo(self.side):
+                continue
+            shown += 1
+            used += (w.heightForWidth(inner) if w.hasHeightForWidth()
+                     else w.sizeHint().height())
+        room = self.side.height() - used - col.spacing() * shown
+        self.action_area.setMaximumHeight(need)
+        self.action_area.setMinimumHeight(max(min(need, 60), min(need, room)))
 
     def _detail_text(self, view: SenjiView) -> str:
         """The proposal, bid or march being built, in words (own decisions only)."""
@@ -683,11 +725,34 @@ class SenjiTable(GameTable):
                              .replace("%3", str(len(sams))))
             return "\n".join(parts)
         if kind == "battle":
-            return (translate("SenjiTable", "Battle for %1: %2 against %3")
-                    .replace("%1", area_name(sub["province"]))
-                    .replace("%2", self._names()[sub["attacker"]])
-                    .replace("%3", self._names()[sub["defender"]]))
+            return self._battle_text(view, sub)
         return ""
+
+    def _battle_text(self, view: SenjiView, sub: Mapping[str, Any]) -> str:
+        """SJ-44: the open battle so far, one line per side: units, dice
+        showing the side's mon (locked and rolled), support, total; and the
+        rolled dice."""
+        names = self._names()
+        lines = [translate("SenjiTable", "Battle for %1: %2 against %3")
+                 .replace("%1", area_name(sub["province"]))
+                 .replace("%2", names[sub["attacker"]])
+                 .replace("%3", names[sub["defender"]])]
+        rows = (
+            (translate("SenjiTable", "Attacker %1: units %2, samurai %3, dice with the "
+                                     "mon %4 (%5 locked), support %6, total %7."), "att", "attacker"),
+            (translate("SenjiTable", "Defender %1: units %2, samurai %3, dice with the "
+                                     "mon %4 (%5 locked), support %6, total %7."), "def", "defender"),
+        )
+        for text, side, seat in rows:
+            units, dice, support = (sub[f"{side}_units"], sub[f"{side}_dice"],
+                                    sub[f"{side}_support_points"])
+            lines.append(text.replace("%1", names[sub[seat]]).replace("%2", str(units))
+                         .replace("%3", str(len(sub[f"{side}_samurai"])))
+                         .replace("%4", str(dice)).replace("%5", str(sub[f"locked_{side}"]))
+                         .replace("%6", str(support)).replace("%7", str(units + dice + support)))
+        lines.append(translate("SenjiTable", "Rolled dice: %1.")
+                     .replace("%1", log_text.dice_text(sub["rolled"]) or "—"))
+        return "\n".join(lines)
 
     def _map_action(self, action: Any) -> str | None:
         """The map target that chooses `action` alone, or None."""
@@ -1048,6 +1113,8 @@ class SenjiTable(GameTable):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.side.setFixedWidth(max(SIDE_WIDTH, min(SIDE_MAX, int(self.width() * SIDE_SHARE))))
+        self._fit_actions()
         w = max(240, min(340, self.map_view.width() // 3))
         self.dice_view.setFixedSize(w, int(w * 0.72))
         if self.dice_view.isVisible():
