@@ -481,3 +481,11 @@ def test_sj44_support_choice_shows_the_battle_so_far_and_fits(
         assert b.height() >= b.sizeHint().height()
     assert table.log.geometry().top() >= table.action_area.geometry().bottom()
     assert table.detail.font().pointSizeF() >= 10
+
+
+def test_sj41_a_bid_line_names_the_offered_card() -> None:
+    from senji_desktop.ui.senji.texts import card_name
+    card = 1 * 12 + 8 + 1  # a Mori trade card (family 1, trade cards from 8)
+    text = log_text.line(Event("bid_placed", {"seat": 0, "offer": 0, "offered": card,
+                                              "count": 4, "total_count": 4}), NAMES)
+    assert text == f"Aiko bids 4 cards on {card_name(card)}."

@@ -181,7 +181,7 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
             offer.bids[seat].extend(sub["cards"])
             memory.forget_dip(state, seat, (seat,))
             offer.bid_this_winter[seat] = True
-            data = {"seat": seat, "offer": sub["offer"], "card": offer.card,
+            data = {"seat": seat, "offer": sub["offer"], "offered": offer.card,
                     "count": len(sub["cards"]),
                     "total_count": len(offer.bids[seat])}
             ev.append(Event("bid_placed", {**data, "cards": sub["cards"][:]},

@@ -181,10 +181,10 @@ def line(event: Event, names: Sequence[str]) -> str | None:
                                _cards(d.get("received_cards", [])) or "—")
         return text
     if k == "bid_placed":
-        if "card" in d:
+        if "offered" in d:
             return fill(_n(translate("SenjiLog", "%1 bids 1 card on %2."),
                            translate("SenjiLog", "%1 bids %n cards on %2."), d.get("count", 0)),
-                        who(), card_name(d["card"]))
+                        who(), card_name(d["offered"]))
         return fill(_n(translate("SenjiLog", "%1 bids 1 card on offer %2."),
                        translate("SenjiLog", "%1 bids %n cards on offer %2."), d.get("count", 0)),
                     who(), str(d.get("offer", 0) + 1))

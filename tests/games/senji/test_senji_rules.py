@@ -226,7 +226,7 @@ def test_sj41_auction_unique_highest_bid_wins() -> None:
     act(st, 0, Give(b0))
     ev = act(st, 0, Confirm())
     placed = first(ev, "bid_placed")
-    assert placed.for_seat(1).data == {"seat": 0, "offer": 0, "card": st.offers[0].card,
+    assert placed.for_seat(1).data == {"seat": 0, "offer": 0, "offered": st.offers[0].card,
                                        "count": 1, "total_count": 1}
     assert GAME.view(st, 1).state.offers[0].bids[0] == [UNKNOWN]
     act(st, 1, Bid(0))
