@@ -467,7 +467,7 @@
         <translation>Wer diesen Platz spielt: eine Person an diesem Bildschirm oder ein Computergegner.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+181"/>
         <location line="+70"/>
         <source>Random</source>
         <extracomment>First player choice: chosen by lot when the game starts.</extracomment>
