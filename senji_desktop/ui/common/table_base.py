@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Signal
+from PySide6.QtCore import QElapsedTimer, QPoint, Signal
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from senji_desktop.engine.core import Event, Outcome
@@ -86,9 +86,22 @@ class GameTable(QWidget):
     def reset_log(self, events: list[Event]) -> None:
         raise NotImplementedError
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._hold = QElapsedTimer()
+        self._hold_ms = 0
+
     def hold_input(self, ms: int) -> None:
-        """Ignore clicks and keys that would choose an action for `ms` milliseconds."""
-        raise NotImplementedError
+        """Ignore clicks and keys that would choose an action for `ms` milliseconds.
+
+        Tables check :attr:`input_held` before acting on a click or key."""
+        self._hold_ms = max(0, int(ms))
+        self._hold.start()
+
+    @property
+    def input_held(self) -> bool:
+        """True while clicks and keys are ignored (see hold_input)."""
+        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
 
     def target_widget(self, action: Any) -> QWidget | None:
         """The widget to click for `action` (usually the graphics view's viewport)."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -106,8 +106,6 @@ class SenbaZuruTable(GameTable):
         self._dialog: EndDialog | None = None
         self._anim: Any = None
         self._anim_done: Any = None
-        self._hold = QElapsedTimer()
-        self._hold_ms = 0
 
         self.scene = BoardScene(self)
         self.graphics_view = BoardView(self.scene, self, self._board_clicked, self._board_hover,
@@ -305,13 +303,7 @@ class SenbaZuruTable(GameTable):
         self._log_events = list(events)
         self._rebuild_log()
 
-    def hold_input(self, ms: int) -> None:
-        self._hold_ms = max(0, int(ms))
-        self._hold.start()
 
-    @property
-    def input_held(self) -> bool:
-        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
 
     def target_widget(self, action: Any) -> QWidget | None:
         if isinstance(action, EndCatching):

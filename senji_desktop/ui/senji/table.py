@@ -33,7 +33,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QElapsedTimer,
     QEvent,
     QObject,
     QPoint,
@@ -175,8 +174,6 @@ class SenjiTable(GameTable):
         self._log_events: list[Event] = []
         self._outcome: tuple[Outcome, SenjiView] | None = None
         self._dialog: Any = None
-        self._hold = QElapsedTimer()
-        self._hold_ms = 0
         self._buttons: dict[Any, QPushButton] = {}
         self._honor_override: list[int] | None = None
         self._honor_flash: int | None = None
@@ -375,13 +372,7 @@ class SenjiTable(GameTable):
         self._log_events = list(events)
         self._rebuild_log()
 
-    def hold_input(self, ms: int) -> None:
-        self._hold_ms = max(0, int(ms))
-        self._hold.start()
 
-    @property
-    def input_held(self) -> bool:
-        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
 
     @property
     def interactive(self) -> bool:

@@ -18,7 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QElapsedTimer,
     QEvent,
     QPoint,
     QPointF,
@@ -260,8 +259,6 @@ class SenshiTable(GameTable):
         #: Which slot of its Training Card each stack lies in (stacks keep their slot).
         self._card_slots = CardSlots()
         #: Choices are ignored until this runs out (hold_input).
-        self._hold = QElapsedTimer()
-        self._hold_ms = 0
 
         self.scene = SenshiScene(self)
         self.graphics_view = TableView(self.scene, self)
@@ -416,14 +413,7 @@ class SenshiTable(GameTable):
         self._log_events = list(events)
         self._rebuild_log()
 
-    def hold_input(self, ms: int) -> None:
-        self._hold_ms = max(0, int(ms))
-        self._hold.start()
 
-    @property
-    def input_held(self) -> bool:
-        """True while clicks and keys are ignored (see hold_input)."""
-        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
 
     def target_widget(self, action: Any) -> QWidget | None:
         if isinstance(action, Pass):

@@ -26,7 +26,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QElapsedTimer,
     QEvent,
     QPoint,
     QPointF,
@@ -221,8 +220,6 @@ class ShinobiTable(GameTable):
         self._bubble_timer = QTimer(self)
         self._bubble_timer.setSingleShot(True)
         self._bubble_timer.timeout.connect(self._clear_bubbles)
-        self._hold = QElapsedTimer()
-        self._hold_ms = 0
         self._anim_items: list[Any] = []
 
         self.scene = ShinobiScene(self)
@@ -408,14 +405,10 @@ class ShinobiTable(GameTable):
         self._rebuild_log()
 
     def hold_input(self, ms: int) -> None:
-        self._hold_ms = max(0, int(ms))
-        self._hold.start()
+        super().hold_input(ms)
         # The legal targets glow again once the hold has run out.
         QTimer.singleShot(self._hold_ms + 20, self, self._redraw)
 
-    @property
-    def input_held(self) -> bool:
-        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
 
     def target_widget(self, action: Any) -> QWidget | None:
         """The widget of the next click towards `action` (see target_point)."""

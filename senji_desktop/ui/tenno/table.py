@@ -31,7 +31,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QElapsedTimer,
     QEvent,
     QPauseAnimation,
     QPoint,
@@ -209,8 +208,6 @@ class TennoTable(GameTable):
         self._arrangement: list[int] | None = None
         self._pressed: Key | None = None
         self._focus_key: Key | None = None
-        self._hold = QElapsedTimer()
-        self._hold_ms = 0
 
         self.scene = TennoScene(self)
         self.graphics_view = TableView(self.scene, self)
@@ -354,18 +351,12 @@ class TennoTable(GameTable):
         self._log_events = list(events)
         self._rebuild_log()
 
-    def hold_input(self, ms: int) -> None:
-        self._hold_ms = max(0, int(ms))
-        self._hold.start()
 
     @property
     def interactive(self) -> bool:
         """True while the view's seat is the acting human and may click."""
         return self._interactive
 
-    @property
-    def input_held(self) -> bool:
-        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
 
     def click_points(self, action: Any) -> list[tuple[QWidget, QPoint]]:
         """The clicks that choose `action` from the current view, in order
