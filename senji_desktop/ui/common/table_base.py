@@ -91,6 +91,38 @@ class GameTable(QWidget):
         self._hold = QElapsedTimer()
         self._hold_ms = 0
 
+    #: The game's end dialog, if the table uses the shared result handling
+    #: below: ``end_dialog_class(outcome, view, names, parent)`` with the
+    #: signals ``new_game_requested`` and ``home_requested``. Tables using it
+    #: keep ``self._outcome`` ((outcome, view) or None), ``self._names`` and
+    #: ``self._dialog`` and define those two signals themselves.
+    end_dialog_class: Any = None
+
+    def _open_result(self) -> None:
+        """Open (or raise again) the end dialog of the stored outcome."""
+        outcome_view = getattr(self, "_outcome", None)
+        if outcome_view is None:
+            return
+        outcome, view = outcome_view
+        dialog = getattr(self, "_dialog", None)
+        if dialog is None:
+            dialog = self.end_dialog_class(outcome, view, self._names, self)
+            dialog.new_game_requested.connect(self.new_game_requested.emit)
+            dialog.home_requested.connect(self.home_requested.emit)
+            dialog.finished.connect(self._dialog_closed)
+            self._dialog = dialog
+        dialog.open()
+
+    def _dialog_closed(self, _result: int) -> None:
+        dialog, self._dialog = getattr(self, "_dialog", None), None
+        if dialog is not None:
+            dialog.deleteLater()
+
+    @property
+    def end_dialog(self) -> Any:
+        """The open end dialog, or None."""
+        return getattr(self, "_dialog", None)
+
     def hold_input(self, ms: int) -> None:
         """Ignore clicks and keys that would choose an action for `ms` milliseconds.
 

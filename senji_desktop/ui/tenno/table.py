@@ -188,6 +188,7 @@ class TennoTable(GameTable):
 
     new_game_requested = Signal()
     home_requested = Signal()
+    end_dialog_class = EndDialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1102,25 +1103,6 @@ class TennoTable(GameTable):
 
     # ==== the end ======================================================================
 
-    def _open_result(self) -> None:
-        if self._outcome is None:
-            return
-        outcome, view = self._outcome
-        if self._dialog is None:
-            self._dialog = EndDialog(outcome, view, self._names, self)
-            self._dialog.new_game_requested.connect(self.new_game_requested.emit)
-            self._dialog.home_requested.connect(self.home_requested.emit)
-            self._dialog.finished.connect(self._dialog_closed)
-        self._dialog.open()
-
-    def _dialog_closed(self, _result: int) -> None:
-        dialog, self._dialog = self._dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-
-    @property
-    def end_dialog(self) -> EndDialog | None:
-        return self._dialog
 
 
 __all__ = ["TennoTable", "public_view"]
