@@ -1,16 +1,26 @@
-"""Test-wide setup: headless Qt and a quick hypothesis profile.
+"""Test-wide setup: headless Qt, a quick hypothesis profile, waits that hold under load.
 
 Qt must never open a window on the test machine, so the offscreen platform is
 chosen before anything imports PySide6. Property tests run a modest number of
 examples without deadlines (CI machines are slow and shared); set
 HYPOTHESIS_PROFILE=thorough for a longer local run.
+
+Waiting. Tests wait for conditions (``qtbot.waitUntil``, ``waitSignal`` …),
+never for a time; the timeout of such a wait only says when a test counts as
+hung, it is no expectation of speed (speed is measured by the bench command).
+Every qtbot wait therefore waits at least :data:`WAIT_FLOOR_MS`, whatever
+timeout the test names: a passing test returns as soon as its condition
+holds, and on a machine whose two cores are shared with other busy processes
+a step that takes 50 ms when idle may take many seconds (an AI child process
+starting, a first paint). Set ``SENJI_TEST_WAIT_S`` to change the floor.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -34,6 +44,33 @@ settings.register_profile(
     print_blob=True,
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
+
+#: The least time, in ms, any qtbot wait allows before a test counts as hung.
+WAIT_FLOOR_MS = int(float(os.environ.get("SENJI_TEST_WAIT_S", "60")) * 1000)
+_QTBOT_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive",
+                "waitCallback")
+
+
+def _at_least_the_floor(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    def wait(self: Any, *args: Any, timeout: int | None = 5000, **kw: Any) -> Any:
+        if timeout is not None and 0 <= timeout < WAIT_FLOOR_MS:
+            timeout = WAIT_FLOOR_MS
+        return method(self, *args, timeout=timeout, **kw)
+
+    return wait
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from pytestqt.qtbot import QtBot
+
+    for name in _QTBOT_WAITS:
+        floored = _at_least_the_floor(getattr(QtBot, name))
+        setattr(QtBot, name, floored)
+        # pytest-qt's snake_case aliases (wait_until …) name the same methods.
+        snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
+        if hasattr(QtBot, snake):
+            setattr(QtBot, snake, floored)
 
 
 @pytest.fixture

@@ -23,7 +23,8 @@ controller's worker thread only sends the request and waits for the answer
   search's ``cancel``; the worker thread sets it as soon as the controller's
   cancel event is set, and clears it before the next request.
 - The child lowers its own scheduling priority by :data:`CHILD_NICE` (POSIX
-  ``nice``; nothing where the platform has none). Measured on the shared
+  ``nice``; nothing where the platform has none) after its imports, which run
+  at the app's priority (so the first AI move does not wait for them). Measured on the shared
   2-core machine: while Hard searched, the GUI thread's longest timer gaps
   were spent inside Qt's event loop with no Python thread holding the GIL
   (a ``faulthandler`` watchdog dumped the stacks), i.e. the GUI process was
@@ -76,15 +77,19 @@ CHILD_NICE = 10
 def _child_main(conn: Connection, cancel: MpEvent, nice: int = 0) -> None:
     """The child's loop: answer requests until the pipe closes or ``None`` arrives.
 
-    The child first lowers its priority by `nice` (where ``os.nice`` exists).
+    The child lowers its priority by `nice` (where ``os.nice`` exists) once
+    its imports are done.
     A request is ``(request id, key, game id, agent name, make_agent kwargs,
     view)``; an answer is ``(request id, "ok" | "cancelled" | "error", action
     or error text)``."""
+    from senji_desktop.ai.agents import make_agent
+    from senji_desktop.ai.ismcts import SearchCancelled
+
+    # Only after the imports: at a low priority on a busy machine they took
+    # many seconds, and the game waited that long for its first AI move.
     if nice > 0:
         with contextlib.suppress(AttributeError, OSError):
             os.nice(nice)
-    from senji_desktop.ai.agents import make_agent
-    from senji_desktop.ai.ismcts import SearchCancelled
 
     agents: dict[Any, tuple[tuple[Any, ...], Any]] = {}
     while True:
