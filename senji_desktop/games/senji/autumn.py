@@ -9,6 +9,17 @@ next seat (:class:`ChooseSeat`); that seat acts until it passes.
 A trade: ``{"card", "from", "to" (None = neutral), "need", "shown": [kinds],
 "stage": "show" | "take"}`` — the family's player shows `need` hanafuda one
 by one (:class:`Show`), then the returning player takes one (:class:`TakeShown`).
+
+Powers (SJ-60, SJ-62): at the start of autumn Nabeshima's player draws a
+hanafuda. During his turn Chiyo's player may once take a random hanafuda
+from another seat (:class:`TakeHanafuda`, then `chiyo` ``{"from", "taken"}``
+is open until he gives one of his back, :class:`GiveHanafuda`). Ishida's
+player pays the plain-card combinations with one card fewer
+(powers.combination_cards). Ii's player may once count one hanafuda as any
+kind: a :class:`Combine` his hand allows with that help opens `combine`
+(the combination's name) for the :class:`Wildcard` choice, or
+:class:`Pass` to combine without it where the hand allows. Naoe's player
+gains 1 honor more for a combination that gives honor.
 """
 
 from __future__ import annotations
@@ -16,9 +27,10 @@ from __future__ import annotations
 from typing import Any
 
 from senji_desktop.engine.core import Event
-from senji_desktop.games.senji import memory
+from senji_desktop.games.senji import memory, powers
 from senji_desktop.games.senji.common import (
     change_honor,
+    draw_hanafuda,
     draw_hanafuda_cards,
     draw_samurai,
     return_to_family,
@@ -26,13 +38,19 @@ from senji_desktop.games.senji.common import (
 )
 from senji_desktop.games.senji.map import SEAS, senji_map
 from senji_desktop.games.senji.model import (
+    CHIYO,
     COMBINATION_BY_NAME,
     COMBINATIONS,
+    II,
+    ISHIDA,
     MAX_UNITS_PER_AREA,
+    NABESHIMA,
+    NAOE,
     UNITS_PER_FAMILY,
     ChooseSeat,
     Combine,
     Display,
+    GiveHanafuda,
     HireSamurai,
     HireUnits,
     Pass,
@@ -42,8 +60,10 @@ from senji_desktop.games.senji.model import (
     SenjiState,
     Show,
     TakeBack,
+    TakeHanafuda,
     TakeShown,
     Trade,
+    Wildcard,
     dip_family,
     dip_type,
     dip_value,
@@ -56,9 +76,14 @@ SAMURAI_PRICE = 6
 
 def start_autumn(state: SenjiState, ev: list[Event]) -> None:
     state.phase = "autumn"
+    state.used_powers = []
     state.task = {"kind": "autumn", "seat": None, "done": [], "moved": [], "returned": [],
-                  "trade": None, "place": [], "owed": 0}
+                  "trade": None, "place": [], "owed": 0, "chiyo": None, "combine": None}
     ev.append(Event("phase_started", {"phase": "autumn", "year": state.year}))
+    seat = powers.holder(state, NABESHIMA)
+    if seat is not None:  # SJ-60: Nabeshima draws at the start of each autumn
+        powers.used(state, seat, NABESHIMA, ev, extra=1)
+        draw_hanafuda(state, seat, 1, ev, "nabeshima")
     _next_seat(state, ev)
 
 
@@ -108,6 +133,17 @@ def legal(state: SenjiState, seat: int) -> list[SenjiAction]:
         return [ChooseSeat(s) for s in range(state.num_seats) if s not in task["done"]]
     if task["place"]:
         return [Place(a) for a in _place_options(state, seat)]
+    if task["chiyo"] is not None:
+        return [GiveHanafuda(k) for k in sorted(set(state.hana[seat]))]
+    if task["combine"] is not None:
+        combo = COMBINATION_BY_NAME[task["combine"]]
+        needs = powers.combination_cards(state, seat, combo)
+        counts = [state.hana[seat].count(k) for k in range(4)]
+        out_w: list[SenjiAction] = []
+        if all(counts[k] >= needs[k] for k in range(4)):
+            out_w.append(Pass())
+        out_w.extend(Wildcard(w, x) for w, x in powers.wild_options(counts, needs))
+        return out_w
     own = state.families[seat]
     out: list[SenjiAction] = [Pass()]
     hand = sorted(state.dip[seat])
@@ -117,8 +153,15 @@ def legal(state: SenjiState, seat: int) -> list[SenjiAction]:
         if dip_type(c) == "member" and f != own and f not in task["returned"]:
             out.append(ReturnMember(c))
     counts = [state.hana[seat].count(k) for k in range(4)]
-    out.extend(Combine(c.name) for c in COMBINATIONS
-               if all(counts[k] >= c.cards[k] for k in range(4)))
+    wild = powers.ii_ready(state, seat)
+    for combo in COMBINATIONS:
+        needs = powers.combination_cards(state, seat, combo)
+        if all(counts[k] >= needs[k] for k in range(4)) or (
+                wild and powers.wild_options(counts, needs)):
+            out.append(Combine(combo.name))
+    if CHIYO not in state.used_powers and powers.has(state, seat, CHIYO):
+        out.extend(TakeHanafuda(t) for t in range(state.num_seats)
+                   if t != seat and state.hana[t])
     shown_fams = {dip_family(c) for c in state.display[seat]}
     out.extend(Display(c) for c in hand if dip_type(c) == "member" and dip_family(c) != own
                and dip_family(c) not in shown_fams and c not in task["moved"])
@@ -134,7 +177,14 @@ def legal(state: SenjiState, seat: int) -> list[SenjiAction]:
 
 def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> None:
     task = state.task
-    if isinstance(action, ChooseSeat):
+    if task["combine"] is not None and isinstance(action, Pass | Wildcard):
+        name, task["combine"] = task["combine"], None
+        _combine(state, seat, name, action if isinstance(action, Wildcard) else None, ev)
+    elif isinstance(action, TakeHanafuda):
+        _chiyo_take(state, seat, action.seat, ev)
+    elif isinstance(action, GiveHanafuda):
+        _chiyo_give(state, seat, action.hana, ev)
+    elif isinstance(action, ChooseSeat):
         _begin_turn(state, action.seat, ev)
     elif isinstance(action, Pass):
         ev.append(Event("autumn_passed", {"seat": seat}))
@@ -167,17 +217,12 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
             change_honor(state, other, -1, "family_member_returned", ev, card=card)
     elif isinstance(action, Combine):
         combo = COMBINATION_BY_NAME[action.name]
-        for k in range(4):
-            for _ in range(combo.cards[k]):
-                state.hana[seat].remove(k)
-                memory.discard(state, [k], memory.PUBLIC)
-        memory.combined(state, seat, combo.cards)
-        ev.append(Event("combination_discarded", {"seat": seat, "name": combo.name,
-                                                  "cards": list(combo.cards)}))
-        if combo.honor:
-            change_honor(state, seat, combo.honor, "hanafuda", ev, combination=combo.name)
-        task["owed"] += combo.samurai
-        _draw_owed(state, seat, ev)
+        needs = powers.combination_cards(state, seat, combo)
+        counts = [state.hana[seat].count(k) for k in range(4)]
+        if powers.ii_ready(state, seat) and powers.wild_options(counts, needs):
+            task["combine"] = combo.name  # SJ-62: Ii chooses the kind now
+        else:
+            _combine(state, seat, combo.name, None, ev)
     elif isinstance(action, Display):
         state.dip[seat].remove(action.card)
         state.display[seat].append(action.card)
@@ -200,6 +245,62 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
         change_honor(state, seat, -SAMURAI_PRICE, "mercenary_samurai", ev)
         task["owed"] += 1
         _draw_owed(state, seat, ev)
+
+
+def _combine(state: SenjiState, seat: int, name: str, wild: Wildcard | None,
+             ev: list[Event]) -> None:
+    """Discard combination `name` (SJ-50) in the open and take its reward;
+    Ishida, Ii (`wild`) and Naoe change it (SJ-60, SJ-63)."""
+    combo = COMBINATION_BY_NAME[name]
+    needs = powers.combination_cards(state, seat, combo)
+    cards = list(needs)
+    if needs != combo.cards:
+        powers.used(state, seat, ISHIDA, ev, combination=name, saved=1)
+    if wild is not None:
+        cards[wild.as_kind] -= 1
+        cards[wild.hana] += 1
+        state.used_powers.append(II)
+        powers.used(state, seat, II, ev, combination=name, hana=wild.hana,
+                    as_kind=wild.as_kind)
+    for k in range(4):
+        for _ in range(cards[k]):
+            state.hana[seat].remove(k)
+            memory.discard(state, [k], memory.PUBLIC)
+    memory.combined(state, seat, (cards[0], cards[1], cards[2], cards[3]))
+    ev.append(Event("combination_discarded", {"seat": seat, "name": combo.name,
+                                              "cards": cards}))
+    if combo.honor:
+        change_honor(state, seat, combo.honor, "hanafuda", ev, combination=combo.name)
+        if powers.has(state, seat, NAOE):  # SJ-63: +1 on every honor purchase
+            powers.used(state, seat, NAOE, ev, combination=name, honor=1)
+            change_honor(state, seat, 1, "power", ev, samurai=NAOE)
+    state.task["owed"] += combo.samurai
+    _draw_owed(state, seat, ev)
+
+
+def _chiyo_take(state: SenjiState, seat: int, target: int, ev: list[Event]) -> None:
+    """Chiyo (SJ-62, SJ-A18): a random hanafuda of `target` (who holds
+    some) goes to `seat`; only the two see which."""
+    hand = state.hana[target]
+    kind = hand.pop(state.rng.randrange(len(hand)))
+    state.hana[seat].append(kind)
+    state.used_powers.append(CHIYO)
+    state.task["chiyo"] = {"from": target, "taken": kind}
+    memory.hanafuda_moved(state, target, seat, kind)
+    powers.used(state, seat, CHIYO, ev, private=frozenset({seat, target}),
+                secret={"hana": kind}, target=target, step="take")
+
+
+def _chiyo_give(state: SenjiState, seat: int, kind: int, ev: list[Event]) -> None:
+    """Chiyo (SJ-62): `seat` gives a hanafuda of his choice to the seat he
+    took one from."""
+    target = state.task["chiyo"]["from"]
+    state.task["chiyo"] = None
+    state.hana[seat].remove(kind)
+    state.hana[target].append(kind)
+    memory.hanafuda_moved(state, seat, target, kind)
+    powers.used(state, seat, CHIYO, ev, private=frozenset({seat, target}),
+                secret={"hana": kind}, target=target, step="give")
 
 
 def on_samurai_kept(state: SenjiState, seat: int, card: int, ev: list[Event]) -> None:

@@ -14,6 +14,7 @@ from senji_desktop.games.senji.model import (
     dip_type,
     dip_value,
 )
+from senji_desktop.games.senji.powers import member_limit
 
 
 def roll(state: SenjiState, count: int) -> list[int]:
@@ -138,14 +139,16 @@ def take_from_holder(state: SenjiState, seat: int, card: int, ev: list[Event]) -
 
 def check_members(state: SenjiState, seat: int) -> None:
     """Queue a hostage-limit choice (SJ-30) for every other family of which
-    `seat` now holds two or more family-member cards (hand and display)."""
+    `seat` now holds more family-member cards (hand and display) than it
+    may: one, or two for Otani's player (SJ-60)."""
     own = state.families[seat]
     count: dict[str, int] = {}
     for c in state.dip[seat] + state.display[seat]:
         if dip_type(c) == "member" and dip_family(c) != own:
             count[dip_family(c)] = count.get(dip_family(c), 0) + 1
+    limit = member_limit(state, seat)
     for fam in FAMILIES:
-        if count.get(fam, 0) > 1 and (seat, fam) not in state.keep_queue:
+        if count.get(fam, 0) > limit and (seat, fam) not in state.keep_queue:
             state.keep_queue.append((seat, fam))
 
 

@@ -71,13 +71,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from senji_desktop.engine.rng import Rng
+from senji_desktop.games.senji import powers
 from senji_desktop.games.senji.map import SEAS, senji_map
 from senji_desktop.games.senji.model import (
     COMBINATION_BY_NAME,
+    DAISUKE,
+    HONDA,
+    HOSOKAWA,
     MAX_LOCKED_DICE,
     MAX_UNITS_PER_AREA,
     NUM_DICE,
+    SANADA,
     UNITS_PER_FAMILY,
+    YAGYU,
     Activate,
     Answer,
     Combine,
@@ -85,24 +91,31 @@ from senji_desktop.games.senji.model import (
     Display,
     EndWinter,
     FleetMode,
+    GiveHanafuda,
     HireUnits,
     KeepMember,
     KeepSamurai,
     KillHostage,
+    LookHand,
+    LookOrder,
     MarchTo,
     MoveUnits,
     Order,
     Pass,
     Place,
+    Reroll,
+    Retreat,
     SenjiAction,
     SenjiOptions,
     SenjiState,
     SenjiView,
     Show,
     Support,
+    TakeHanafuda,
     TakeSamurai,
     TakeShown,
     Trade,
+    Wildcard,
     Withdraw,
     dip_family,
     dip_type,
@@ -131,13 +144,30 @@ DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
 }
 
 
+#: What each samurai's power is worth to its player in :func:`strength`, in
+#: honor points, by card id (SJ-60): the steady earners (Nabeshima's card a
+#: year, Sakai's hosting bonus, Daisuke's extra draw) and the battle powers
+#: most, the rare or small ones least.
+POWER_VALUE: tuple[float, ...] = (
+    1.0, 0.8, 1.2, 1.0, 1.5, 0.6,  # Hosokawa Kato Sanada Kuroda Honda Yamamoto
+    0.8, 1.2, 0.8, 2.0, 0.8, 0.8,  # Chiyo Daisuke Ii Nabeshima Naoe Ishida
+    0.3, 0.4, 0.4, 1.5, 0.8, 0.8,  # Otani Konishi Katakura Sakai Maeda Yagyu
+)
+
+
 def strength(state: SenjiState, seat: int) -> float:
-    """Honor plus the value of the seat's provinces, units, samurai and hand."""
+    """Honor plus the value of the seat's provinces, units, samurai (with
+    their powers, SJ-60) and hand."""
     provinces = sum(1 for o in state.owner.values() if o == seat)
     units = state.units_in_play(seat)
-    samurai = sum(len(per[seat]) for per in state.samurai.values())
+    samurai = 0
+    powers = 0.0
+    for per in state.samurai.values():
+        samurai += len(per[seat])
+        if state.powers:
+            powers += sum(POWER_VALUE[c] for c in per[seat])
     return (state.honor[seat] + PROVINCE_WEIGHT * provinces + UNIT_WEIGHT * units
-            + SAMURAI_WEIGHT * samurai + HANAFUDA_WEIGHT * len(state.hana[seat]))
+            + SAMURAI_WEIGHT * samurai + powers + HANAFUDA_WEIGHT * len(state.hana[seat]))
 
 
 def evaluate(state: SenjiState) -> tuple[float, ...]:
@@ -153,21 +183,32 @@ def evaluate(state: SenjiState) -> tuple[float, ...]:
 
 
 def battle_margin(state: SenjiState, seat: int, units: int, samurai: int,
-                  province: str) -> float:
+                  province: str, cards: Sequence[int] = ()) -> float:
     """Expected attack total minus defence total (SJ-44) if `seat` attacks
     `province` with `units` units and `samurai` samurai: units, locked dice
     and the share of rolled dice (1 in 6) each side can expect; a tie goes
-    to the defender, so a margin above about 1 is a good attack."""
+    to the defender, so a margin above about 1 is a good attack. The combat
+    powers count (SJ-60, SJ-63): attacking Hosokawa among `cards` (the
+    attacking samurai) locks a second die, Honda adds 1 to either side,
+    defending Sanada 2."""
     owner = state.owner[province]
     if owner is None:
         return -99.0
     d_units = state.units[province][owner]
-    d_sam = len(state.samurai[province][owner])
+    d_cards = state.samurai[province][owner]
+    d_sam = len(d_cards)
     if d_units + d_sam == 0:
         return 99.0
-    la, ld = min(samurai, MAX_LOCKED_DICE), min(d_sam, MAX_LOCKED_DICE)
+    on = state.powers
+    att_bonus = def_bonus = 0.0
+    extra = 0
+    if on:
+        extra = 1 if HOSOKAWA in cards else 0
+        att_bonus = 1.0 if HONDA in cards else 0.0
+        def_bonus = (1.0 if HONDA in d_cards else 0.0) + (2.0 if SANADA in d_cards else 0.0)
+    la, ld = min(samurai + extra, MAX_LOCKED_DICE), min(d_sam, MAX_LOCKED_DICE)
     rolled = (NUM_DICE - la - ld) / 6.0
-    return (units + la + rolled) - (d_units + ld + rolled)
+    return (units + la + rolled + att_bonus) - (d_units + ld + rolled + def_bonus)
 
 
 def _deterrent(state: SenjiState, seat: int, target: int | None) -> float:
@@ -177,22 +218,27 @@ def _deterrent(state: SenjiState, seat: int, target: int | None) -> float:
     if target is None:
         return 0.0
     fam = state.families[seat]
-    return max((dip_value(c) for c in state.dip[target]
-                if c >= 0 and dip_type(c) == "member" and dip_family(c) == fam), default=0)
+    worst = max((dip_value(c) for c in state.dip[target]
+                 if c >= 0 and dip_type(c) == "member" and dip_family(c) == fam), default=0)
+    # Yagyu's player gains 3 x the hostage in place of 2 x (SJ-63)
+    return worst * (1.5 if powers.has(state, target, YAGYU) else 1.0)
 
 
 def _order_for(state: SenjiState, seat: int, province: str) -> str:
     m = senji_map()
     mine = state.units[province][seat]
-    sam = len(state.samurai[province][seat])
+    cards = state.samurai[province][seat]
+    sam = len(cards)
     if mine >= 2 and state.fortresses_left(seat) > 0:
         for q in m.neighbours[province]:
             other = state.owner[q]
             if other in (None, seat):
                 continue
-            if battle_margin(state, seat, mine, sam, q) - 0.5 * _deterrent(
+            if battle_margin(state, seat, mine, sam, q, cards) - 0.5 * _deterrent(
                     state, seat, other) > 1.5:
                 return "march"
+    if state.powers and DAISUKE in cards:
+        return "produce"  # SJ-60: three cards here
     if mine < 4 and state.units_in_play(seat) < UNITS_PER_FAMILY:
         return "recruit"
     return "produce"
@@ -217,8 +263,10 @@ def rollout_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
     if isinstance(a0, Place):
         return max(legal, key=lambda a: state.units[a.area][seat] if isinstance(a, Place)
                    else -1)
+    if isinstance(a0, LookOrder):
+        return _look_order(state, seat, legal)
     if kind == "winter":
-        return _winter_action(state, legal)
+        return _winter_action(state, seat, legal)
     if kind == "summer":
         return _summer_action(state, seat, legal, rng)
     if kind == "autumn":
@@ -235,8 +283,30 @@ def proposal_value(sub: dict[str, Any]) -> float:
     return float(give - ask)
 
 
-def _winter_action(state: SenjiState, legal: Sequence[SenjiAction]) -> SenjiAction:
+def _look_order(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -> SenjiAction:
+    """Katakura (SJ-60): look at the hidden order of the strongest opponent
+    province next to one of the seat's own."""
+    m = senji_map()
+    mine = set(state.provinces_of(seat))
+
+    def threat(a: SenjiAction) -> float:
+        if not isinstance(a, LookOrder):
+            return -1.0
+        p = a.province
+        owner = state.owner[p]
+        near = 1.0 if m.neighbours[p] & mine else 0.0
+        pieces = state.units[p][owner] + len(state.samurai[p][owner]) if owner is not None else 0
+        return 10.0 * near + pieces
+    return max(legal, key=threat)
+
+
+def _winter_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -> SenjiAction:
     sub = state.task["sub"]
+    looks = [a for a in legal if isinstance(a, LookHand)]
+    if looks and sub is None:
+        # Konishi (SJ-60): look at the fullest hand while winter is young
+        return max(looks, key=lambda a: len(state.dip[a.seat]) if isinstance(a, LookHand)
+                   else -1)
     if sub is None:
         return Pass() if Pass() in legal else legal[0]
     if Answer(True) in legal:
@@ -252,10 +322,15 @@ def _winter_action(state: SenjiState, legal: Sequence[SenjiAction]) -> SenjiActi
 def _summer_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
                    rng: Rng) -> SenjiAction:
     a0 = legal[0]
+    if Reroll() in legal:
+        return Reroll() if _kato_behind(state, seat) else Pass()
+    if isinstance(a0, Retreat):  # Kuroda: to the strongest own neighbour
+        return max(legal, key=lambda a: state.units[a.province][seat]
+                   if isinstance(a, Retreat) else -1)
     if isinstance(a0, Pass):  # battle: support or hostage, the strongest card
-        cards = [a for a in legal if isinstance(a, Support | KillHostage)]
-        if cards:
-            return max(cards, key=lambda a: dip_value(a.card))
+        plays = [a for a in legal if isinstance(a, Support | KillHostage)]
+        if plays:
+            return max(plays, key=lambda a: dip_value(a.card))
         return a0
     if any(isinstance(a, FleetMode) for a in legal):
         return FleetMode("land") if FleetMode("land") in legal else FleetMode("stay")
@@ -267,9 +342,11 @@ def _summer_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
     if sub is not None and sub["kind"] == "march" and sub["stage"] == "dest":
         if sub["dests"]:
             return Confirm()
-        units = state.units[sub["origin"]][seat]
+        pool = sub.get("pool")
+        units = pool[0] if pool is not None else state.units[sub["origin"]][seat]
+        cards: list[int] = pool[1] if pool is not None else state.samurai[sub["origin"]][seat]
         best: SenjiAction = Confirm()
-        sam = len(state.samurai[sub["origin"]][seat])
+        sam = len(cards)
         best_margin = 1.5
         for a in legal:
             if not isinstance(a, MarchTo) or a.area in SEAS:
@@ -279,7 +356,7 @@ def _summer_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
                 if sub["mode"] != "march":
                     return a
                 continue
-            margin = battle_margin(state, seat, units, sam, a.area) - 0.5 * _deterrent(
+            margin = battle_margin(state, seat, units, sam, a.area, cards) - 0.5 * _deterrent(
                 state, seat, own)
             if margin > best_margin:
                 best, best_margin = a, margin
@@ -289,8 +366,29 @@ def _summer_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction],
     return legal[rng.randrange(len(legal))]
 
 
+def _kato_behind(state: SenjiState, seat: int) -> bool:
+    """Kato (SJ-62): reroll when the seat's side does not win with the dice
+    as they lie (the defender wins ties)."""
+    b = state.task["sub"]
+    att = int(b["att_units"] + b["att_dice"] + b["att_power_points"])
+    dfd = int(b["def_units"] + b["def_dice"] + b["def_power_points"])
+    return att <= dfd if seat == b["attacker"] else dfd < att
+
+
 def _autumn_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -> SenjiAction:
     a0 = legal[0]
+    if isinstance(a0, GiveHanafuda):  # Chiyo gives his least valuable card back
+        return min(legal, key=lambda a: HANA_VALUE[a.hana] if isinstance(a, GiveHanafuda)
+                   else 99)
+    wilds = [a for a in legal if isinstance(a, Wildcard)]
+    if wilds:  # Ii: the cheapest card stands in for the dearest kind
+        best = max(wilds, key=lambda a: HANA_VALUE[a.as_kind] - HANA_VALUE[a.hana])
+        if Pass() in legal and HANA_VALUE[best.as_kind] <= HANA_VALUE[best.hana]:
+            return Pass()
+        return best
+    takes = [a for a in legal if isinstance(a, TakeHanafuda)]
+    if takes:  # Chiyo: a random card from the fullest hand
+        return max(takes, key=lambda a: len(state.hana[a.seat]))
     if isinstance(a0, Show):  # show the least valuable cards
         return min(legal, key=lambda a: HANA_VALUE[a.hana] if isinstance(a, Show) else 99)
     if isinstance(a0, TakeShown):
@@ -299,7 +397,8 @@ def _autumn_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -
     if combos:
         def worth(a: Combine) -> float:
             c = COMBINATION_BY_NAME[a.name]
-            return (c.honor + 5.0 * c.samurai) / sum(c.cards)
+            return (c.honor + 5.0 * c.samurai) / max(1, sum(
+                powers.combination_cards(state, seat, c)))
         return max(combos, key=worth)
     for a in legal:
         if isinstance(a, Trade):

@@ -7,7 +7,8 @@ updated only through facts the viewer sees — never by peeking at where a
 card went afterwards:
 
 - ``gave_dip[viewer][holder]``: diplomacy cards the viewer gave the holder
-  (winter exchange). They are dropped when they leave the holder's hand in
+  (winter exchange) or saw in the holder's hand through Konishi's look
+  (SJ-60, SJ-64). They are dropped when they leave the holder's hand in
   the open (displayed, traded, played as support or hostage, returned — the
   card is named in public), and all of them are forgotten when the holder
   passes unnamed cards to a third seat (an exchange the viewer is not party
@@ -15,7 +16,8 @@ card went afterwards:
   have gone.
 - ``seen_hana[viewer][holder]``: hanafuda kinds the viewer knows the holder
   has: the cards shown in a trade minus the one taken, and for the trade
-  card's family the kind that was taken from it. A combination discarded by
+  card's family the kind that was taken from it; after Chiyo's swap (SJ-60)
+  each of the two knows the card the other received. A combination discarded by
   the holder (kinds public) lowers the counts to what must still be there;
   a card taken from the holder in a trade the viewer is not party to makes
   it forget that holder's cards.
@@ -47,6 +49,24 @@ def init(state: SenjiState) -> None:
 def gave(state: SenjiState, giver: int, holder: int, cards: Iterable[int]) -> None:
     """`giver` handed `cards` (diplomacy) to `holder` in a winter exchange."""
     state.gave_dip[giver][holder].extend(cards)
+
+
+def looked(state: SenjiState, viewer: int, holder: int) -> None:
+    """Konishi (SJ-60): `viewer` saw `holder`'s whole diplomacy hand."""
+    state.gave_dip[viewer][holder] = sorted(state.dip[holder])
+
+
+def hanafuda_moved(state: SenjiState, giver: int, receiver: int, kind: int) -> None:
+    """A hanafuda of `kind` went from `giver` to `receiver`, seen by the two
+    only (Chiyo's take and give, SJ-60): each of them knows where it is;
+    every other seat forgets the giver's cards (an unknown card left)."""
+    known = state.seen_hana[receiver][giver]
+    if kind in known:
+        known.remove(kind)
+    state.seen_hana[giver][receiver].append(kind)
+    for v in range(state.num_seats):
+        if v not in (giver, receiver):
+            state.seen_hana[v][giver] = []
 
 
 def forget_dip(state: SenjiState, holder: int, parties: Iterable[int]) -> None:
@@ -107,4 +127,5 @@ def discard(state: SenjiState, kinds: Iterable[int], seen_by: int) -> None:
         state.hana_discard_seen.append(seen_by)
 
 
-__all__ = ["PUBLIC", "combined", "discard", "forget_dip", "gave", "init", "prune_dip", "shown"]
+__all__ = ["PUBLIC", "combined", "discard", "forget_dip", "gave", "hanafuda_moved", "init",
+           "looked", "prune_dip", "shown"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senji.map import FAMILIES, SEAS
@@ -54,7 +54,8 @@ NUM_DIPLOMACY = DIP_PER_FAMILY * len(FAMILIES)  # 72
 DIP_TYPES = ("member", "support", "trade")
 DIP_VALUES = (1, 2, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4)  # SJ-30, by k = id % 12
 
-#: SJ-60: (name, honor); powers come in a later issue.
+#: SJ-60: (name, honor) by samurai card id; each card's power is named by
+#: the constant of the same name below (powers.py carries them out).
 SAMURAI: tuple[tuple[str, int], ...] = (
     ("Hosokawa", 3), ("Kato", 4), ("Sanada", 3), ("Kuroda", 5), ("Honda", 6),
     ("Yamamoto", 2), ("Chiyo", 4), ("Daisuke", 5), ("Ii", 3), ("Nabeshima", 6),
@@ -62,6 +63,10 @@ SAMURAI: tuple[tuple[str, int], ...] = (
     ("Sakai", 7), ("Maeda", 6), ("Yagyu", 5),
 )
 NUM_SAMURAI = len(SAMURAI)
+(HOSOKAWA, KATO, SANADA, KURODA, HONDA, YAMAMOTO, CHIYO, DAISUKE, II, NABESHIMA, NAOE,
+ ISHIDA, OTANI, KONISHI, KATAKURA, SAKAI, MAEDA, YAGYU) = range(NUM_SAMURAI)
+#: SJ-60: the domain of each samurai's power, by card id.
+POWER_DOMAINS: tuple[str, ...] = ("combat",) * 6 + ("hanafuda",) * 6 + ("diplomacy",) * 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +124,12 @@ class SenjiOptions(BaseModel):
     from the seed, SJ-20); `first_seat` is accepted for the common new-game
     dialog but unused (the Emperor orders the year, SJ-40); `hourglass`
     enables the explicit "hourglass ran out" action in winter (SJ-41: hot-seat
-    games with two or more humans)."""
+    games with two or more humans); `powers` switches the samurai powers on
+    (SJ-60, the default) or off (the base game).
+
+    A saved game stores every field. Games saved before the powers existed
+    lack `powers` (and carry the four older fields); they replay as the base
+    game they were played as."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -127,6 +137,15 @@ class SenjiOptions(BaseModel):
     families: tuple[str, ...] | None = None
     first_seat: int | None = None
     hourglass: bool = False
+    powers: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _saved_before_powers(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "powers" not in data and \
+                {"num_seats", "families", "first_seat", "hourglass"} <= data.keys():
+            return {**data, "powers": False}
+        return data
 
     @field_validator("families")
     @classmethod
@@ -407,11 +426,78 @@ class HireSamurai:
     kind: Literal["hire_samurai"] = "hire_samurai"
 
 
+# ---- decisions the samurai powers add (SJ-60, SJ-62) --------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """Battle, Kato's player: roll all unlocked dice again (SJ-62: after the
+    roll, before the support cards; :class:`Pass` keeps the dice)."""
+
+    kind: Literal["reroll"] = "reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class Retreat:
+    """Battle lost, Kuroda's player: Kuroda retreats into own `province`
+    next to the battle (SJ-62) instead of dying."""
+
+    province: str
+    kind: Literal["retreat"] = "retreat"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeHanafuda:
+    """Autumn, Chiyo's player: take a random hanafuda from `seat` (SJ-62);
+    :class:`GiveHanafuda` follows."""
+
+    seat: int
+    kind: Literal["take_hanafuda"] = "take_hanafuda"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveHanafuda:
+    """Autumn, Chiyo's player: give a hanafuda of kind `hana` to the seat
+    Chiyo just took one from."""
+
+    hana: int
+    kind: Literal["give_hanafuda"] = "give_hanafuda"
+
+
+@dataclass(frozen=True, slots=True)
+class Wildcard:
+    """Autumn, Ii's player, after :class:`Combine`: one hanafuda of kind
+    `hana` counts as kind `as_kind` in the combination (SJ-62; :class:`Pass`
+    combines without it where the hand allows)."""
+
+    hana: int
+    as_kind: int
+    kind: Literal["wildcard"] = "wildcard"
+
+
+@dataclass(frozen=True, slots=True)
+class LookHand:
+    """Winter, Konishi's player: look at `seat`'s diplomacy hand (SJ-62, SJ-64)."""
+
+    seat: int
+    kind: Literal["look_hand"] = "look_hand"
+
+
+@dataclass(frozen=True, slots=True)
+class LookOrder:
+    """Spring, Katakura's player: look at the hidden order on `province`
+    (SJ-62, SJ-64)."""
+
+    province: str
+    kind: Literal["look_order"] = "look_order"
+
+
 SenjiAction = (
     Pass | Confirm | KeepSamurai | ChooseSeat | Place | Propose | Give | Ask | AskMinimum
     | Withdraw | Answer | Fulfil | Bid | EndWinter | KeepMember | Order | Resolve | Activate
     | FleetMode | MarchTo | MoveUnits | TakeSamurai | Support | KillHostage | Trade | Show
     | TakeShown | ReturnMember | Combine | Display | TakeBack | HireUnits | HireSamurai
+    | Reroll | Retreat | TakeHanafuda | GiveHanafuda | Wildcard | LookHand | LookOrder
 )
 
 ACTION_ADAPTER: TypeAdapter[SenjiAction] = TypeAdapter(
@@ -462,7 +548,14 @@ class SenjiState:
     trade's draw); `seen_hana[viewer][holder]` hanafuda kinds the viewer
     knows to be in the holder's hand (shown or taken in a trade);
     `gave_dip[viewer][holder]` diplomacy cards the viewer gave the holder in
-    winter that, as far as the viewer can tell, the holder still has."""
+    winter or saw in its hand through Konishi that, as far as the viewer can
+    tell, the holder still has.
+    Samurai powers (SJ-60): `powers` whether they are in play;
+    `used_powers` the samurai cards whose once-a-winter or once-an-autumn
+    power was used in the current phase; `order_peeks` (viewer, province)
+    of the orders Katakura's player looked at this spring; `keep_chosen`
+    the cards already kept in the open hostage-limit choice (Otani's player
+    keeps two of a family)."""
 
     num_seats: int
     families: tuple[str, ...]
@@ -497,6 +590,10 @@ class SenjiState:
     hana_discard_seen: list[int] = field(default_factory=list)
     seen_hana: list[list[list[int]]] = field(default_factory=list)
     gave_dip: list[list[list[int]]] = field(default_factory=list)
+    powers: bool = True
+    used_powers: list[int] = field(default_factory=list)
+    order_peeks: list[tuple[int, str]] = field(default_factory=list)
+    keep_chosen: list[int] = field(default_factory=list)
 
     def clone(self) -> SenjiState:
         return SenjiState(
@@ -513,6 +610,7 @@ class SenjiState:
             self.dice_script[:], self.hana_discard_seen[:],
             [[k[:] for k in row] for row in self.seen_hana],
             [[k[:] for k in row] for row in self.gave_dip],
+            self.powers, self.used_powers[:], self.order_peeks[:], self.keep_chosen[:],
         )
 
     # ---- helpers -----------------------------------------------------------
@@ -584,18 +682,37 @@ class SenjiView:
 __all__ = [
     "ACTION_ADAPTER",
     "ANIMAL",
+    "CHIYO",
     "COMBINATIONS",
     "COMBINATION_BY_NAME",
+    "DAISUKE",
+    "HONDA",
+    "HOSOKAWA",
+    "II",
+    "ISHIDA",
+    "KATAKURA",
+    "KATO",
+    "KONISHI",
+    "KURODA",
+    "MAEDA",
+    "NABESHIMA",
+    "NAOE",
     "NUM_DIPLOMACY",
     "NUM_HANAFUDA",
     "NUM_SAMURAI",
     "OPTIONS_ADAPTER",
+    "OTANI",
     "PLAIN",
+    "POWER_DOMAINS",
     "RIBBON",
+    "SAKAI",
     "SAMURAI",
+    "SANADA",
     "SEAS",
     "SUN",
     "UNKNOWN",
+    "YAGYU",
+    "YAMAMOTO",
     "Activate",
     "Answer",
     "Ask",
@@ -610,11 +727,14 @@ __all__ = [
     "FleetMode",
     "Fulfil",
     "Give",
+    "GiveHanafuda",
     "HireSamurai",
     "HireUnits",
     "KeepMember",
     "KeepSamurai",
     "KillHostage",
+    "LookHand",
+    "LookOrder",
     "MarchTo",
     "MoveUnits",
     "Offer",
@@ -622,7 +742,9 @@ __all__ = [
     "Pass",
     "Place",
     "Propose",
+    "Reroll",
     "Resolve",
+    "Retreat",
     "ReturnMember",
     "SenjiAction",
     "SenjiOptions",
@@ -631,9 +753,11 @@ __all__ = [
     "Show",
     "Support",
     "TakeBack",
+    "TakeHanafuda",
     "TakeSamurai",
     "TakeShown",
     "Trade",
+    "Wildcard",
     "Withdraw",
     "dip_family",
     "dip_type",

@@ -63,12 +63,30 @@ hanafuda_taken: seat, from_seat, card(parties) · combination_discarded: seat,
 name, cards · card_displayed / card_taken_back: seat, card ·
 mercenaries_hired: seat, sea, units · samurai_placed: seat, card, area ·
 no_samurai_left: seat · autumn_passed: seat · year_ended: year, honor ·
-game_over: winners, honor, year, valve. Dice are family indices (map.FAMILIES).
+game_over: winners, honor, year, valve · power_used: seat, card (the samurai),
+area (where to mark it, or None) and per power: Hosokawa locked · Kato
+before, rolled, dice, att_dice, def_dice · Sanada/Honda points, side ·
+Kuroda to · Yamamoto units, origin · Chiyo target, step ("take" | "give"),
+hana(the two parties) · Daisuke/Nabeshima extra · Ii combination, hana,
+as_kind · Naoe combination, honor · Ishida combination, saved · Konishi
+target, count, cards(looker) · Katakura province, owner, order(looker) ·
+Sakai honor · Maeda points, support · Yagyu extra, card_killed. battle_started
+and battle_resolved also carry att_power_points and def_power_points. Dice are
+family indices (map.FAMILIES).
 
-Samurai powers (SJ-60) are a later issue; they will hook into named steps:
-``summer._start_battle`` (locks, rerolls, points), ``summer._battle_result``
-(retreat), ``summer._run_queue`` (crossing losses), ``summer._resolve_order``
-(produce), ``autumn`` (hanafuda), ``winter`` (diplomacy), ``_emperor``.
+Samurai powers (SJ-60 … SJ-64, powers.py): on by default, off with
+``SenjiOptions(powers=False)`` (the base game). Each hooks into a named step:
+``summer._start_battle`` (Hosokawa's lock, Honda's and Sanada's points, the
+battle stage ``reroll`` for Kato), ``summer._battle_result`` (Kuroda's
+retreat, stage ``retreat``), ``summer._run_queue`` (Yamamoto),
+``summer._resolve_order`` (Daisuke), the support and hostage steps (Maeda,
+Yagyu), ``autumn`` (Nabeshima at the start; Chiyo, Ii, Naoe, Ishida in a
+seat's turn), ``common.check_members`` (Otani), ``winter`` (Konishi),
+``spring`` (Katakura after the last order), ``_set_host`` (Sakai). The
+decisions they add are ordinary decision points: :class:`Reroll`,
+:class:`Retreat`, :class:`TakeHanafuda` then :class:`GiveHanafuda`,
+:class:`Wildcard` after a :class:`Combine`, :class:`LookHand`,
+:class:`LookOrder`, and a second :class:`KeepMember` for Otani's player.
 
 Rulings of this app (cases SJ leaves open):
 
@@ -93,6 +111,33 @@ Rulings of this app (cases SJ leaves open):
   AI does not record that it ran out (a determinization samples a world
   without the hourglass, so the search never expands :class:`EndWinter`;
   the heuristic agent skips it).
+- SJ-A10 Yamamoto protects the units going to the same destination as he
+  does; a march or raid's other destination rolls as usual.
+- SJ-A11 Konishi looks at the start of his player's winter turn (no
+  proposal or bid open) or before his player answers a proposal; the look
+  does not use up the turn; only a seat holding diplomacy cards is offered.
+- SJ-A12 Katakura's look is always taken when an opponent has an order (it
+  can only help: no pass is offered); the order stays known to the looker
+  until it is revealed (``order_peeks``).
+- SJ-A13 Ii's wildcard is chosen after the :class:`Combine`: one card of the
+  hand counts as one kind the combination needs; where the hand could pay
+  without it, :class:`Pass` combines without it.
+- SJ-A14 Ishida concerns the plain-only combinations (6 and 10 plain
+  cards), not "one of each kind".
+- SJ-A15 Over the hostage limit a seat keeps the allowed number (one, with
+  Otani two) one :class:`KeepMember` at a time; when Otani dies, the limit of
+  one applies at once.
+- SJ-A16 Kuroda retreats to a province of his player bordering the battle's
+  province by land; without one he dies.
+- SJ-A17 The powers that are not about combat work wherever their samurai
+  stands on the map (Maeda also for support in battles he is not in);
+  combat powers need the samurai in the battle, Daisuke in the producing
+  province.
+- SJ-A18 Chiyo takes only from an opponent holding hanafuda and may give
+  back the card he took.
+- SJ-A19 A fleet's activation moves only its own pieces: pieces another of
+  the seat's fleets brought into that sea this summer (``sailed``, see
+  summer.py) were activated already and stay.
 
 Memory (SJ-70, memory.py): a view also carries what its seat remembers —
 the diplomacy cards it gave each seat in winter (while they can still be
@@ -109,8 +154,9 @@ from typing import Any
 from senji_desktop.engine.core import Event, Outcome
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.engine.rng import Rng
-from senji_desktop.games.senji import autumn, memory, spring, summer, winter
+from senji_desktop.games.senji import autumn, memory, powers, spring, summer, winter
 from senji_desktop.games.senji.common import (
+    change_honor,
     check_members,
     keep_samurai,
     members_of,
@@ -128,6 +174,7 @@ from senji_desktop.games.senji.model import (
     NUM_DIPLOMACY,
     NUM_SAMURAI,
     OPTIONS_ADAPTER,
+    SAKAI,
     SAMURAI,
     SAMURAI_DRAW,
     START_HANAFUDA,
@@ -147,6 +194,9 @@ from senji_desktop.games.senji.model import (
 )
 
 DIP_PER_FAMILY = 12
+#: Battle stages before the result, while the attacker's troops are still
+#: off the board (summer.py).
+BATTLE_OPEN = ("reroll", "att_support", "def_support")
 
 
 class SenjiGame:
@@ -183,6 +233,7 @@ class SenjiGame:
         neutral = tuple(f for f in FAMILIES if f not in fams)
         m = senji_map()
         state = SenjiState(n, fams, neutral, options.hourglass, rng)
+        state.powers = options.powers
         state.honor = [0] * n
         state.owner = {p.id: (fams.index(p.family) if p.family in fams else None)
                        for p in m.provinces}
@@ -253,7 +304,8 @@ class SenjiGame:
             return []
         if state.keep_queue:
             fam = state.keep_queue[0][1]
-            return [KeepMember(c) for c in sorted(members_of(state, seat, fam))]
+            return [KeepMember(c) for c in sorted(members_of(state, seat, fam))
+                    if c not in state.keep_chosen]
         if state.draws[seat]:
             return [KeepSamurai(c) for c in sorted(state.draws[seat])]
         kind = state.task.get("kind")
@@ -367,9 +419,14 @@ def _emperor(state: SenjiState, ev: list[Event]) -> None:
 
 
 def _set_host(state: SenjiState, seat: int, ev: list[Event]) -> None:
+    """`seat` hosts the Emperor this year (SJ-40); Sakai's player gains 2
+    honor for it (SJ-63; in year 1 no figure is on the map yet, SJ-61)."""
     state.host = seat
     ev.append(Event("emperor_hosted", {"seat": seat, "year": state.year,
                                        "honor": state.honor[seat]}))
+    if powers.has(state, seat, SAKAI):
+        powers.used(state, seat, SAKAI, ev, honor=2)
+        change_honor(state, seat, 2, "power", ev, samurai=SAKAI)
     if state.task.get("kind") == "placement":
         _next_placer(state, ev)
     else:
@@ -443,9 +500,16 @@ def end_of_year(state: SenjiState, ev: list[Event]) -> None:
 
 
 def _keep_member(state: SenjiState, seat: int, card: int, ev: list[Event]) -> None:
-    _, fam = state.keep_queue.pop(0)
+    """Keep `card`; once the seat has kept as many as it may hold (one,
+    Otani's player two, SJ-60), the other cards of that family go home."""
+    _, fam = state.keep_queue[0]
+    state.keep_chosen.append(card)
+    if len(state.keep_chosen) < powers.member_limit(state, seat):
+        return
+    state.keep_queue.pop(0)
+    kept, state.keep_chosen = state.keep_chosen, []
     for c in members_of(state, seat, fam):
-        if c != card:
+        if c not in kept:
             take_from_holder(state, seat, c, ev)
             return_to_family(state, c, ev, "hostage_limit", secret_from=seat)
             memory.forget_dip(state, seat, (seat,))
@@ -454,7 +518,11 @@ def _keep_member(state: SenjiState, seat: int, card: int, ev: list[Event]) -> No
 
 
 def _prune_keep_queue(state: SenjiState) -> None:
-    state.keep_queue = [(s, f) for s, f in state.keep_queue if len(members_of(state, s, f)) > 1]
+    head = state.keep_queue[0] if state.keep_queue else None
+    state.keep_queue = [(s, f) for s, f in state.keep_queue
+                        if len(members_of(state, s, f)) > powers.member_limit(state, s)]
+    if not state.keep_queue or state.keep_queue[0] != head:
+        state.keep_chosen = []
 
 
 # ---- views and determinization (SJ-70) ----------------------------------------
@@ -490,7 +558,10 @@ def redact(state: SenjiState, seat: int | None) -> SenjiState:
             st.gave_dip[v] = [[] for _ in range(st.num_seats)]
     st.neutral_deck = _hide(st.neutral_deck)
     st.samurai_deck = _hide(st.samurai_deck)
-    st.orders = {p: (o if o[0] == seat else [o[0], "?"]) for p, o in st.orders.items()}
+    st.orders = {p: (o if o[0] == seat or (seat, p) in st.order_peeks else [o[0], "?"])
+                 for p, o in st.orders.items()}
+    if st.keep_queue and st.keep_queue[0][0] != seat:
+        st.keep_chosen = _hide(st.keep_chosen)
     task = st.task
     sub = task.get("sub")
     if task.get("kind") == "winter" and sub is not None:
@@ -503,6 +574,9 @@ def redact(state: SenjiState, seat: int | None) -> SenjiState:
     trade = task.get("trade") if task.get("kind") == "autumn" else None
     if trade is not None and seat not in (trade["from"], trade["to"]):
         trade["shown"] = _hide(trade["shown"])
+    chiyo = task.get("chiyo") if task.get("kind") == "autumn" else None
+    if chiyo is not None and seat not in (task["seat"], chiyo["from"]):
+        chiyo["taken"] = UNKNOWN
     return st
 
 
@@ -622,6 +696,15 @@ def determinize(vstate: SenjiState, seat: int | None, rng: Rng) -> SenjiState:
     for prov, order in st.orders.items():
         if order[1] == "?":
             st.orders[prov] = [order[0], ORDERS[rng.randrange(len(ORDERS))]]
+    if UNKNOWN in st.keep_chosen:
+        s0, fam = st.keep_queue[0]
+        free = [c for c in members_of(st, s0, fam) if c not in st.keep_chosen]
+        rng.shuffle(free)
+        st.keep_chosen = [c if c != UNKNOWN else free.pop() for c in st.keep_chosen]
+    chiyo = task.get("chiyo") if task.get("kind") == "autumn" else None
+    if chiyo is not None and chiyo["taken"] == UNKNOWN:
+        hand = st.hana[task["seat"]]
+        chiyo["taken"] = hand[rng.randrange(len(hand))]
     return st
 
 
@@ -659,8 +742,11 @@ def _task_samurai(task: dict[str, Any]) -> list[int]:
         out.extend(task["place"])
     elif kind == "summer":
         sub = task["sub"]
-        if sub is not None and sub["kind"] == "battle" and sub["stage"] != "hostage":
-            out.extend(sub["att_samurai"])  # not yet back on the board
+        if sub is not None and sub["kind"] == "battle":
+            if sub["stage"] in BATTLE_OPEN:
+                out.extend(sub["att_samurai"])  # not yet back on the board
+            if sub["retreat"] is not None and sub["stage"] == "retreat":
+                out.append(sub["retreat"][1])  # Kuroda, about to retreat
         for mv in task["queue"]:
             out.extend(mv["samurai"])
     return out
@@ -673,30 +759,34 @@ def _deal_hand(st: SenjiState, seat: int, dpool: list[int], rng: Rng) -> None:
     if UNKNOWN not in hand:
         return
     own = st.families[seat]
-    for s, fam in st.keep_queue:  # a pending hostage-limit choice: two members of fam
+    limit = powers.member_limit(st, seat)
+    for s, fam in st.keep_queue:  # a pending hostage-limit choice: one too many of fam
         if s != seat:
             continue
-        for _ in range(2 - len([c for c in members_of(st, seat, fam) if c != UNKNOWN])):
+        for _ in range(limit + 1 - len([c for c in members_of(st, seat, fam) if c != UNKNOWN])):
             idx = [j for j, x in enumerate(dpool)
                    if dip_type(x) == "member" and dip_family(x) == fam]
             if idx and UNKNOWN in hand:
                 hand[hand.index(UNKNOWN)] = dpool.pop(idx[rng.randrange(len(idx))])
-    held = {dip_family(c) for c in hand + st.display[seat]
-            if c != UNKNOWN and dip_type(c) == "member" and dip_family(c) != own}
+    held: dict[str, int] = {}
+    for c in hand + st.display[seat]:
+        if c != UNKNOWN and dip_type(c) == "member" and dip_family(c) != own:
+            held[dip_family(c)] = held.get(dip_family(c), 0) + 1
     for i, c in enumerate(hand):
         if c != UNKNOWN:
             continue
         pick = None
         for j in range(len(dpool) - 1, -1, -1):
             x = dpool[j]
-            if dip_type(x) != "member" or dip_family(x) == own or dip_family(x) not in held:
+            if dip_type(x) != "member" or dip_family(x) == own or \
+                    held.get(dip_family(x), 0) < limit:
                 pick = j
                 break
         if pick is None:
             pick = len(dpool) - 1
         x = dpool.pop(pick)
         if dip_type(x) == "member" and dip_family(x) != own:
-            held.add(dip_family(x))
+            held[dip_family(x)] = held.get(dip_family(x), 0) + 1
         hand[i] = x
 
 
@@ -707,7 +797,7 @@ def public_units(state: SenjiState, seat: int) -> int:
     if task.get("kind") == "summer":
         sub = task["sub"]
         if sub is not None and sub["kind"] == "battle" and sub["attacker"] == seat \
-                and sub["stage"] != "hostage":
+                and sub["stage"] in BATTLE_OPEN:
             n += sub["att_units"]
         n += sum(mv["units"] for mv in task["queue"] if mv["seat"] == seat)
     return n

@@ -9,12 +9,24 @@ host picks the next order (:class:`Resolve`) or eligible fleet
   "dests": [[area, units, [samurai]]], "stage": "dest" | "units" | "samurai"}``:
   the march (or landing) is built destination by destination: MarchTo, then
   MoveUnits, then TakeSamurai… and Confirm; Confirm at stage "dest" carries
-  it out. Destinations resolve in the order they were opened (SJ-A2).
-- ``{"kind": "battle", ...}`` (see :func:`_start_battle`): the attacker, then
-  the defender, may play a support card, then the defender may kill a hostage.
+  it out. Destinations resolve in the order they were opened (SJ-A2). A
+  landing or raid also holds ``"pool": [units, [samurai]]``, the activated
+  fleet's own pieces: only they may land.
+- ``{"kind": "battle", ...}`` (see :func:`_start_battle`): stages
+  ``reroll`` (only with Kato in the battle: his player may roll the unlocked
+  dice again), ``att_support`` and ``def_support`` (the attacker, then the
+  defender, may play a support card), ``retreat`` (only when the losing
+  Kuroda has two or more provinces to retreat to) and ``hostage`` (the
+  defender may kill a hostage).
 
 `queue` holds the moves of a confirmed march still to resolve
 ``{"seat", "from", "to", "units", "samurai", "crossing"}``.
+
+`sailed` maps a sea to the pieces ``[[units, [samurai]] per seat]`` that an
+activated fleet brought into it this summer. They stay apart from the fleet
+already there: activating that fleet later moves, lands or raids with its
+own pieces only (SJ-43: each fleet is activated once; SJ-A19: one fleet's
+activation never takes another fleet's units along).
 """
 
 from __future__ import annotations
@@ -22,18 +34,30 @@ from __future__ import annotations
 from typing import Any
 
 from senji_desktop.engine.core import Event
+from senji_desktop.games.senji import powers
 from senji_desktop.games.senji.common import (
     change_honor,
+    check_members,
     draw_hanafuda,
     return_to_family,
     roll,
 )
 from senji_desktop.games.senji.map import FAMILIES, SEAS, senji_map
 from senji_desktop.games.senji.model import (
+    DAISUKE,
+    HONDA,
+    HOSOKAWA,
+    KATO,
+    KURODA,
+    MAEDA,
     MAX_LOCKED_DICE,
     MAX_UNITS_PER_AREA,
     NUM_DICE,
+    OTANI,
+    SANADA,
     UNITS_PER_FAMILY,
+    YAGYU,
+    YAMAMOTO,
     Activate,
     Confirm,
     FleetMode,
@@ -41,7 +65,9 @@ from senji_desktop.games.senji.model import (
     MarchTo,
     MoveUnits,
     Pass,
+    Reroll,
     Resolve,
+    Retreat,
     SenjiAction,
     SenjiState,
     Support,
@@ -57,7 +83,8 @@ def start_summer(state: SenjiState, ev: list[Event]) -> None:
     state.phase = "summer"
     state.fleets_eligible = [(s, sea) for sea in SEAS for s in range(state.num_seats)
                              if state.has_pieces(sea, s)]
-    state.task = {"kind": "summer", "sub": None, "queue": []}
+    state.task = {"kind": "summer", "sub": None, "queue": [],
+                  "sailed": {sea: [[0, []] for _ in range(state.num_seats)] for sea in SEAS}}
     ev.append(Event("phase_started", {"phase": "summer", "year": state.year}))
     _maybe_done(state, ev)
 
@@ -78,7 +105,12 @@ def to_act(state: SenjiState) -> tuple[int, ...]:
         assert state.host is not None
         return (state.host,)
     if sub["kind"] == "battle":
-        return (sub["attacker"],) if sub["stage"] == "att_support" else (sub["defender"],)
+        stage = sub["stage"]
+        if stage == "reroll":
+            return (sub["kato"],)
+        if stage == "retreat":
+            return (sub["retreat"][0],)
+        return (sub["attacker"],) if stage == "att_support" else (sub["defender"],)
     return (sub["seat"],)
 
 
@@ -117,11 +149,25 @@ def legal(state: SenjiState, seat: int) -> list[SenjiAction]:
 
 
 def _remaining(state: SenjiState, sub: dict[str, Any]) -> tuple[int, list[int]]:
-    """Units and samurai at the march origin not yet assigned to a destination."""
+    """Units and samurai at the march origin (of a landing or raid: of the
+    activated fleet) not yet assigned to a destination."""
     o, s = sub["origin"], sub["seat"]
-    units = state.units[o][s] - sum(d[1] for d in sub["dests"])
+    pool = sub.get("pool")
+    units = (pool[0] if pool is not None else state.units[o][s]) - sum(d[1] for d in sub["dests"])
     taken = {c for d in sub["dests"] for c in d[2]}
-    return units, [c for c in state.samurai[o][s] if c not in taken]
+    sams = pool[1] if pool is not None else state.samurai[o][s]
+    return units, [c for c in sams if c not in taken]
+
+
+def fleet_pieces(state: SenjiState, seat: int, sea: str) -> tuple[int, list[int]]:
+    """The units and samurai of `seat`'s fleet in `sea`: everything there
+    except what another fleet's activation brought this summer (SJ-43)."""
+    sailed = state.task.get("sailed", {}).get(sea) if state.task.get("kind") == "summer" else None
+    units, sams = state.units[sea][seat], state.samurai[sea][seat]
+    if sailed is None:
+        return units, sams[:]
+    su, ss = sailed[seat]
+    return units - su, [c for c in sams if c not in ss]
 
 
 def _capacity(state: SenjiState, seat: int, area: str) -> int:
@@ -163,12 +209,14 @@ def _dest_options(state: SenjiState, sub: dict[str, Any]) -> list[tuple[str, boo
 def _fits_other_sea(state: SenjiState, seat: int, sea: str) -> bool:
     """SJ-A4: a fleet moves or raids only if all its units fit the other sea."""
     other = senji_map().other_sea(sea)
-    return state.units[sea][seat] + state.units[other][seat] <= MAX_UNITS_PER_AREA
+    return fleet_pieces(state, seat, sea)[0] + state.units[other][seat] <= MAX_UNITS_PER_AREA
 
 
 def _fleet_modes(state: SenjiState, seat: int, sea: str) -> list[SenjiAction]:
     out: list[SenjiAction] = [FleetMode("stay")]
-    land = {"kind": "march", "seat": seat, "origin": sea, "mode": "land", "dests": []}
+    units, sams = fleet_pieces(state, seat, sea)
+    land = {"kind": "march", "seat": seat, "origin": sea, "mode": "land", "dests": [],
+            "pool": [units, sams]}
     if _dest_options(state, land):
         out.append(FleetMode("land"))
     if _fits_other_sea(state, seat, sea):
@@ -181,6 +229,10 @@ def _fleet_modes(state: SenjiState, seat: int, sea: str) -> list[SenjiAction]:
 
 def _battle_legal(state: SenjiState, seat: int, b: dict[str, Any]) -> list[SenjiAction]:
     att_fam, def_fam = state.families[b["attacker"]], state.families[b["defender"]]
+    if b["stage"] == "reroll":
+        return [Pass(), Reroll()]
+    if b["stage"] == "retreat":
+        return [Retreat(p) for p in b["retreat"][2]]
     out: list[SenjiAction] = [Pass()]
     if b["stage"] in ("att_support", "def_support"):
         out.extend(Support(c) for c in sorted(state.dip[seat])
@@ -218,7 +270,10 @@ def _resolve_order(state: SenjiState, province: str, ev: list[Event]) -> None:
     seat, order = state.orders.pop(province)
     ev.append(Event("order_revealed", {"seat": seat, "province": province, "order": order}))
     if order == "produce":
-        draw_hanafuda(state, seat, 2, ev, "produce")
+        daisuke = state.powers and DAISUKE in state.samurai[province][seat]
+        if daisuke:  # SJ-60, SJ-63: Daisuke adds a draw
+            powers.used(state, seat, DAISUKE, ev, province, extra=1)
+        draw_hanafuda(state, seat, 3 if daisuke else 2, ev, "produce")
     elif order == "recruit":
         n = min(2, MAX_UNITS_PER_AREA - state.units[province][seat],
                 UNITS_PER_FAMILY - state.units_in_play(seat))
@@ -235,23 +290,27 @@ def _fleet(state: SenjiState, seat: int, sea: str, mode: str, ev: list[Event]) -
     if mode == "stay":
         state.task["sub"] = None
         return
+    units, sams = fleet_pieces(state, seat, sea)
     if mode == "land":
         state.task["sub"] = {"kind": "march", "seat": seat, "origin": sea, "mode": "land",
-                             "dests": [], "stage": "dest"}
+                             "dests": [], "stage": "dest", "pool": [units, sams]}
         return
     other = senji_map().other_sea(sea)
-    units, sams = state.units[sea][seat], state.samurai[sea][seat][:]
-    state.units[sea][seat] = 0
-    state.samurai[sea][seat] = []
+    state.units[sea][seat] -= units
+    for c in sams:
+        state.samurai[sea][seat].remove(c)
     state.units[other][seat] += units
     state.samurai[other][seat].extend(sams)
+    sailed = state.task["sailed"]
+    sailed[other][seat][0] += units
+    sailed[other][seat][1].extend(sams)
     ev.append(Event("pieces_moved", {"seat": seat, "from": sea, "to": other, "units": units,
                                      "samurai": sams, "mode": "fleet"}))
     if mode == "move":
         state.task["sub"] = None
     else:
         state.task["sub"] = {"kind": "march", "seat": seat, "origin": other, "mode": "raid",
-                             "dests": [], "stage": "dest"}
+                             "dests": [], "stage": "dest", "pool": [units, sams[:]]}
 
 
 def _march_step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> None:
@@ -283,6 +342,10 @@ def _launch(state: SenjiState, sub: dict[str, Any], ev: list[Event]) -> None:
         state.units[origin][seat] -= units
         for c in sams:
             state.samurai[origin][seat].remove(c)
+        if mode == "raid":  # the raiders that land no longer wait in the sea
+            sailed = state.task["sailed"][origin][seat]
+            sailed[0] -= units
+            sailed[1] = [c for c in sailed[1] if c not in sams]
         crossing = mode == "raid" or (mode == "march" and area not in SEAS
                                       and area not in m.neighbours[origin])
         queue.append({"seat": seat, "from": origin, "to": area, "units": units,
@@ -298,7 +361,10 @@ def _run_queue(state: SenjiState, ev: list[Event]) -> None:
     while queue and state.task["sub"] is None:
         mv = queue.pop(0)
         seat, units = mv["seat"], mv["units"]
-        if mv["crossing"] and units:
+        if mv["crossing"] and units and state.powers and YAMAMOTO in mv["samurai"]:
+            # SJ-60, SJ-A10: the crossing or landing Yamamoto goes with loses no units
+            powers.used(state, seat, YAMAMOTO, ev, mv["to"], units=units, origin=mv["from"])
+        elif mv["crossing"] and units:
             dice = roll(state, units)
             lost = sum(1 for d in dice if d == state.family_index(seat))
             units -= lost
@@ -355,28 +421,62 @@ def _change_owner(state: SenjiState, province: str, seat: int, ev: list[Event],
 def _start_battle(state: SenjiState, att: int, dfd: int, province: str, units: int,
                   sams: list[int], origin: str, ev: list[Event]) -> None:
     """Lock one die per samurai (at most 4 a side), roll the rest, count base
-    points; then the support decisions follow. Event ``battle_started``."""
-    la = min(len(sams), MAX_LOCKED_DICE)
-    ld = min(len(state.samurai[province][dfd]), MAX_LOCKED_DICE)
+    points; then the support decisions follow. Event ``battle_started``.
+
+    Powers (SJ-60, SJ-63): attacking Hosokawa locks 2 dice in place of his 1
+    (still at most 4 a side); Honda adds 1 point to his side, defending
+    Sanada 2 (``att_power_points``/``def_power_points``); with Kato in the
+    battle his player first decides on a reroll (stage ``reroll``)."""
+    def_sams = state.samurai[province][dfd][:]
+    on = state.powers
+    hosokawa = on and HOSOKAWA in sams
+    la = min(len(sams) + (1 if hosokawa else 0), MAX_LOCKED_DICE)
+    ld = min(len(def_sams), MAX_LOCKED_DICE)
     fa, fd = state.family_index(att), state.family_index(dfd)
     rolled = roll(state, NUM_DICE - la - ld)
     dice = [fa] * la + [fd] * ld + rolled
+    honda_att = on and HONDA in sams
+    honda_def = on and HONDA in def_sams
+    sanada = on and SANADA in def_sams
+    kato = att if on and KATO in sams else dfd if on and KATO in def_sams else None
     b = {"kind": "battle", "province": province, "from": origin, "attacker": att,
          "defender": dfd, "att_units": units, "att_samurai": sams,
          "def_units": state.units[province][dfd],
-         "def_samurai": state.samurai[province][dfd][:], "locked_att": la, "locked_def": ld,
+         "def_samurai": def_sams, "locked_att": la, "locked_def": ld,
          "rolled": rolled, "dice": dice,
          "att_dice": dice.count(fa), "def_dice": dice.count(fd),
+         "att_power_points": int(honda_att),
+         "def_power_points": int(honda_def) + 2 * int(sanada),
          "att_support": None, "def_support": None, "att_support_points": 0,
-         "def_support_points": 0, "stage": "att_support"}
+         "def_support_points": 0, "kato": kato, "retreat": None,
+         "stage": "att_support" if kato is None else "reroll"}
     state.task["sub"] = b
     ev.append(Event("battle_started", {k: (v[:] if isinstance(v, list) else v)
-                                       for k, v in b.items() if k not in ("kind", "stage")}))
+                                       for k, v in b.items()
+                                       if k not in ("kind", "stage", "kato", "retreat")}))
+    if hosokawa and la > min(len(sams), MAX_LOCKED_DICE):
+        powers.used(state, att, HOSOKAWA, ev, province, locked=la)
+    if honda_att:
+        powers.used(state, att, HONDA, ev, province, points=1, side="att")
+    if honda_def:
+        powers.used(state, dfd, HONDA, ev, province, points=1, side="def")
+    if sanada:
+        powers.used(state, dfd, SANADA, ev, province, points=2, side="def")
 
 
 def _battle_step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> None:
     b = state.task["sub"]
     stage = b["stage"]
+    if stage == "reroll":
+        if isinstance(action, Reroll):
+            _reroll(state, seat, b, ev)
+        b["stage"] = "att_support"
+        return
+    if stage == "retreat":
+        assert isinstance(action, Retreat)
+        _retreat(state, b, action.province, ev)
+        b["stage"] = "hostage"
+        return
     if stage in ("att_support", "def_support"):
         side = "att" if stage == "att_support" else "def"
         if isinstance(action, Support):
@@ -384,12 +484,14 @@ def _battle_step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Eve
             state.dip[seat].remove(card)
             fam = dip_family(card)
             shown = b["dice"].count(FAMILIES.index(fam))
-            pts = min(dip_value(card), shown)
+            pts = min(support_cap(state, seat, card), shown)
             b[f"{side}_support"] = card
             b[f"{side}_support_points"] = pts
             ev.append(Event("support_played", {"seat": seat, "side": side, "card": card,
                                                "family": fam, "value": dip_value(card),
                                                "dice": shown, "points": pts}))
+            if pts > min(dip_value(card), shown):  # SJ-63: Maeda's extra die counted
+                powers.used(state, seat, MAEDA, ev, b["province"], points=1, support=card)
             return_to_family(state, card, ev, "support")
         else:
             ev.append(Event("support_declined", {"seat": seat, "side": side}))
@@ -405,7 +507,11 @@ def _battle_step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Eve
         state.removed.append(action.card)
         ev.append(Event("hostage_killed", {"seat": seat, "card": action.card,
                                            "attacker": b["attacker"], "value": v}))
-        change_honor(state, seat, 2 * v, "hostage_killed", ev, card=action.card)
+        gain = 2 * v
+        if powers.has(state, seat, YAGYU):  # SJ-63: 3 x for Yagyu's player
+            gain = 3 * v
+            powers.used(state, seat, YAGYU, ev, extra=v, card_killed=action.card)
+        change_honor(state, seat, gain, "hostage_killed", ev, card=action.card)
         change_honor(state, b["attacker"], -2 * v, "hostage_lost", ev, card=action.card)
     else:
         ev.append(Event("hostage_spared", {"seat": seat}))
@@ -413,26 +519,49 @@ def _battle_step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Eve
     _run_queue(state, ev)
 
 
+def support_cap(state: SenjiState, seat: int, card: int) -> int:
+    """The most points support `card` can give `seat` (SJ-44: its value;
+    Maeda's player one more, SJ-63)."""
+    return dip_value(card) + (1 if powers.has(state, seat, MAEDA) else 0)
+
+
+def _reroll(state: SenjiState, seat: int, b: dict[str, Any], ev: list[Event]) -> None:
+    """Kato (SJ-60, SJ-62): every unlocked die is rolled again."""
+    before = b["rolled"]
+    rolled = roll(state, len(before))
+    fa, fd = state.family_index(b["attacker"]), state.family_index(b["defender"])
+    dice = [fa] * b["locked_att"] + [fd] * b["locked_def"] + rolled
+    b["rolled"], b["dice"] = rolled, dice
+    b["att_dice"], b["def_dice"] = dice.count(fa), dice.count(fd)
+    powers.used(state, seat, KATO, ev, b["province"], before=before[:], rolled=rolled[:],
+                dice=dice[:], att_dice=b["att_dice"], def_dice=b["def_dice"])
+
+
 def _battle_result(state: SenjiState, b: dict[str, Any], ev: list[Event]) -> None:
-    """Totals, tie to the defender, losses, honor, fortress (SJ-44)."""
+    """Totals, tie to the defender, losses, honor, fortress (SJ-44); a losing
+    Kuroda retreats to an own land neighbour instead of dying (SJ-60, SJ-62,
+    SJ-A16)."""
     att, dfd, prov = b["attacker"], b["defender"], b["province"]
-    att_total = b["att_units"] + b["att_dice"] + b["att_support_points"]
-    def_total = b["def_units"] + b["def_dice"] + b["def_support_points"]
+    att_total = b["att_units"] + b["att_dice"] + b["att_support_points"] + b["att_power_points"]
+    def_total = b["def_units"] + b["def_dice"] + b["def_support_points"] + b["def_power_points"]
     att_wins = att_total > def_total
     d_units, d_sams = b["def_units"], b["def_samurai"]
+    loser = dfd if att_wins else att
+    fallen = d_sams if att_wins else b["att_samurai"]
+    retreat: list[str] = []
+    if state.powers and KURODA in fallen:
+        retreat = sorted(q for q in senji_map().neighbours[prov] if state.owner[q] == loser)
+    dead = [c for c in fallen if not (c == KURODA and retreat)]
     if att_wins:
         lost = d_units
         winner_lost = min(b["att_units"], lost)
         state.units[prov][dfd] = 0
         state.samurai[prov][dfd] = []
-        state.samurai_discard.extend(d_sams)
-        dead = d_sams
     else:
         lost = b["att_units"]
         winner_lost = min(d_units, lost)
         state.units[prov][dfd] -= winner_lost
-        state.samurai_discard.extend(b["att_samurai"])
-        dead = b["att_samurai"]
+    state.samurai_discard.extend(dead)
     ev.append(Event("battle_resolved", {
         "province": prov, "attacker": att, "defender": dfd,
         "att_total": att_total, "def_total": def_total,
@@ -440,6 +569,8 @@ def _battle_result(state: SenjiState, b: dict[str, Any], ev: list[Event]) -> Non
         "att_dice": b["att_dice"], "def_dice": b["def_dice"],
         "att_support_points": b["att_support_points"],
         "def_support_points": b["def_support_points"],
+        "att_power_points": b["att_power_points"],
+        "def_power_points": b["def_power_points"],
         "winner": att if att_wins else dfd, "loser_units_lost": lost,
         "winner_units_lost": winner_lost, "samurai_killed": dead[:],
     }))
@@ -449,4 +580,20 @@ def _battle_result(state: SenjiState, b: dict[str, Any], ev: list[Event]) -> Non
         _put(state, att, prov, b["att_units"] - winner_lost, b["att_samurai"])
     else:
         change_honor(state, dfd, lost, "battle_won_defending", ev, province=prov)
+    if OTANI in dead:  # SJ-61: Otani's power dies with him; the hostage limit is 1 again
+        check_members(state, loser)
     b["stage"] = "hostage"
+    if retreat:
+        b["retreat"] = [loser, KURODA, retreat]
+        if len(retreat) == 1:
+            _retreat(state, b, retreat[0], ev)
+        else:
+            b["stage"] = "retreat"
+
+
+def _retreat(state: SenjiState, b: dict[str, Any], province: str, ev: list[Event]) -> None:
+    """Kuroda (SJ-60) goes to `province` instead of dying."""
+    seat, card, _ = b["retreat"]
+    b["retreat"] = None
+    state.samurai[province][seat].append(card)
+    powers.used(state, seat, card, ev, b["province"], to=province)

@@ -6,6 +6,11 @@ Task ``{"kind": "winter", "turn": seat, "passes": int, "turns": int, "sub": ...}
 - ``{"kind": "propose", "from", "to", "give": [cards], "asks": [[family,
   type, min]], "stage": "build" | "minimum" | "answer" | "fulfil", "got": [cards]}``
 - ``{"kind": "bid", "seat", "offer": index, "cards": [cards]}``
+
+Konishi (SJ-60, SJ-62, SJ-A11): once per winter his player may look at
+another seat's diplomacy hand (:class:`LookHand`) at the start of his winter
+turn or before answering a proposal; the look does not use up the turn. What it
+shows reaches only his view (memory.looked) and log (SJ-64).
 """
 
 from __future__ import annotations
@@ -14,11 +19,12 @@ from itertools import permutations
 from typing import Any
 
 from senji_desktop.engine.core import Event
-from senji_desktop.games.senji import memory
+from senji_desktop.games.senji import memory, powers
 from senji_desktop.games.senji.common import check_members, return_to_family
 from senji_desktop.games.senji.map import FAMILIES
 from senji_desktop.games.senji.model import (
     DIP_TYPES,
+    KONISHI,
     MAX_ASKS,
     WINTER_ROUNDS,
     Answer,
@@ -29,6 +35,7 @@ from senji_desktop.games.senji.model import (
     EndWinter,
     Fulfil,
     Give,
+    LookHand,
     Offer,
     Pass,
     Propose,
@@ -47,6 +54,7 @@ def start_winter(state: SenjiState, ev: list[Event]) -> None:
     """Open winter: reveal neutral cards until two are on offer (SJ-41), then
     the host's turn."""
     state.phase = "winter"
+    state.used_powers = []
     ev.append(Event("phase_started", {"phase": "winter", "year": state.year}))
     for o in state.offers:
         o.bid_this_winter = [False] * state.num_seats
@@ -97,10 +105,19 @@ def _bid_reachable(state: SenjiState, seat: int, offer: Offer) -> bool:
         dip_value(offer.card)
 
 
+def _looks(state: SenjiState, seat: int) -> list[SenjiAction]:
+    """Konishi's looks open to `seat` now (SJ-62)."""
+    if KONISHI in state.used_powers or not powers.has(state, seat, KONISHI):
+        return []
+    return [LookHand(t) for t in range(state.num_seats) if t != seat and state.dip[t]]
+
+
 def legal(state: SenjiState, seat: int) -> list[SenjiAction]:
     task = state.task
     sub = task["sub"]
     out: list[SenjiAction] = []
+    if sub is None or (sub["kind"] == "propose" and sub["stage"] == "answer"):
+        out.extend(_looks(state, seat))
     if sub is None:
         out.append(Pass())
         out.extend(Propose(r) for r in range(state.num_seats) if r != seat)
@@ -124,9 +141,11 @@ def legal(state: SenjiState, seat: int) -> list[SenjiAction]:
         if len(sub["asks"]) < MAX_ASKS:
             # SJ-30/SJ-A1: a second family member of a family could not be
             # kept, so that category is asked at most once per proposal
-            asked_members = {a[0] for a in sub["asks"] if a[1] == "member"}
+            # (twice by Otani's player, who may hold two, SJ-60)
+            limit = powers.member_limit(state, seat)
+            asked = [a[0] for a in sub["asks"] if a[1] == "member"]
             out.extend(Ask(f, t) for f in FAMILIES for t in DIP_TYPES
-                       if not (t == "member" and f in asked_members))
+                       if not (t == "member" and asked.count(f) >= limit))
         if sub["give"] or sub["asks"]:
             out.append(Confirm())
         out.append(Withdraw())
@@ -155,6 +174,13 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
     if isinstance(action, EndWinter):
         ev.append(Event("hourglass_ran_out", {"seat": seat}))
         end_winter(state, ev)
+        return
+    if isinstance(action, LookHand):
+        state.used_powers.append(KONISHI)
+        memory.looked(state, seat, action.seat)
+        powers.used(state, seat, KONISHI, ev, private=frozenset({seat}),
+                    secret={"cards": sorted(state.dip[action.seat])}, target=action.seat,
+                    count=len(state.dip[action.seat]))
         return
     if sub is None:
         if isinstance(action, Pass):

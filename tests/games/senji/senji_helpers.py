@@ -100,10 +100,13 @@ def dip_id(family: str, card_type: str, index: int) -> int:
 
 
 def blank(families: tuple[str, ...] = ("shimazu", "mori", "chosokabe"),
-          seed: int = 0, honor: int = 10) -> SenjiState:
+          seed: int = 0, honor: int = 10, powers: bool = False) -> SenjiState:
     """A state after setup with an empty board: fortresses at home, no units
-    or samurai, starting hands, seat 0 hosts, year 1, no task open."""
-    st = GAME.new_game(SenjiOptions(num_seats=len(families), families=families), seed)
+    or samurai, starting hands, seat 0 hosts, year 1, no task open. The
+    samurai powers (SJ-60) are off unless `powers`: the positions that test
+    the base rules place samurai by card id."""
+    st = GAME.new_game(SenjiOptions(num_seats=len(families), families=families,
+                                    powers=powers), seed)
     for d in st.draws:
         st.samurai_deck.extend(d)
         d.clear()

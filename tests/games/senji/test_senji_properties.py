@@ -42,8 +42,8 @@ def _hidden_from(st: SenjiState, viewer: int) -> None:
         for o in v.offers:
             assert set(o.bids[s]) <= {UNKNOWN}
     assert set(v.hana_deck + v.neutral_deck + v.samurai_deck) <= {UNKNOWN}
-    for _p, (s, order) in v.orders.items():
-        assert s == viewer or order == "?"
+    for p, (s, order) in v.orders.items():
+        assert s == viewer or order == "?" or (viewer, p) in st.order_peeks  # Katakura
     assert v.display == st.display and v.honor == st.honor and v.owner == st.owner
     assert v.units == st.units and v.samurai == st.samurai
 
@@ -84,17 +84,21 @@ def _play_on(state: SenjiState, rng: Rng, steps: int) -> None:
 
 
 def test_sj70_private_events_are_redacted_for_others() -> None:
-    # a seed whose random game hires a samurai (samurai_drawn is rare)
-    _, _, events = random_game(4, 1)
+    # a seed whose random game hires a samurai (samurai_drawn is rare) and
+    # Konishi and Katakura look
+    _, _, events = random_game(4, 6)
     private = [e for e in events if e.visible_to is not None]
-    assert {e.kind for e in private} >= {"order_placed", "hanafuda_drawn", "samurai_drawn"}
+    assert {e.kind for e in private} >= {"order_placed", "hanafuda_drawn", "samurai_drawn",
+                                         "power_used"}
     for e in private:
         others = [s for s in range(4) if s not in e.visible_to]  # type: ignore[operator]
         for s in others:
             red = e.for_seat(s)
             assert red is not None
             assert "cards" not in red.data and "order" not in red.data
-            assert "given_cards" not in red.data and "card" not in red.data
+            assert "given_cards" not in red.data and "hana" not in red.data
+            if e.kind != "power_used":  # there `card` names the public samurai
+                assert "card" not in red.data
 
 
 def test_view_carries_no_generator_state() -> None:

@@ -363,3 +363,48 @@ def test_sj_a4_fleet_moves_only_if_it_fits_the_other_sea() -> None:
     act(st, 0, Activate(0, "north"))
     act(st, 0, FleetMode("move"))  # 3 + 3 fit
     assert st.units["north"][0] == 0 and st.units["south"][0] == 6
+
+
+def test_sj43_a_raid_lands_only_the_raiding_fleet_not_the_fleet_in_the_other_sea() -> None:
+    # Shimazu has 2 units in the north sea and 3 in the south sea. The north
+    # fleet raids: it sails south and lands at once. Only its own 2 units may
+    # land and roll crossing dice; the south fleet stays at sea.
+    st = blank()
+    st.units["north"][0] = 2
+    st.units["south"][0] = 3
+    start_summer(st, {})
+    act(st, 0, Activate(0, "north"))
+    act(st, 0, FleetMode("raid"))
+    assert st.units["south"][0] == 5
+    act(st, 0, MarchTo("aki"))
+    assert GAME.legal_actions(st, 0) == [MoveUnits(1), MoveUnits(2)]
+    act(st, 0, MoveUnits(2))
+    assert not any(isinstance(a, MarchTo) for a in GAME.legal_actions(st, 0))
+    st.dice_script = [3, 0]  # one die for each of the two raiders
+    ev = act(st, 0, Confirm())
+    assert first(ev, "crossing_rolled").data["dice"] == [3, 0]
+    assert st.units["aki"][0] == 1 and st.units["south"][0] == 3
+    # the south fleet is still its own: activated now, it lands all 3 of its units
+    act(st, 0, Activate(0, "south"))
+    act(st, 0, FleetMode("land"))
+    act(st, 0, MarchTo("iyo"))
+    assert GAME.legal_actions(st, 0)[-1] == MoveUnits(3)
+
+
+def test_sj43_a_fleet_that_sailed_in_does_not_move_again_with_the_fleet_there() -> None:
+    st = blank()
+    st.units["north"][0] = 2
+    st.samurai["north"][0] = [4]
+    st.units["south"][0] = 1
+    st.samurai_deck.remove(4)
+    start_summer(st, {})
+    act(st, 0, Activate(0, "north"))
+    act(st, 0, FleetMode("move"))
+    assert st.units["south"][0] == 3 and st.samurai["south"][0] == [4]
+    act(st, 0, Activate(0, "south"))
+    ev = act(st, 0, FleetMode("move"))
+    moved = [e.data for e in ev if e.kind == "pieces_moved"]
+    assert [(m["from"], m["to"], m["units"], m["samurai"]) for m in moved] == [
+        ("south", "north", 1, [])]
+    assert st.units["south"][0] == 2 and st.samurai["south"][0] == [4]
+    assert st.units["north"][0] == 1 and st.phase == "autumn"
