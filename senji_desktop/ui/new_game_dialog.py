@@ -161,6 +161,7 @@ class NewGameDialog(QDialog):
             edit.textChanged.connect(self._update)
             box = PlayerTypeBox(self.seats_box)
             box.setObjectName(f"seat_type_{i}")
+            box.currentIndexChanged.connect(self._update)
             label.setBuddy(edit)
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
@@ -282,6 +283,9 @@ class NewGameDialog(QDialog):
                 w.setVisible(i < n)
         if self.options_widget is not None:
             self.options_widget.set_num_seats(n)
+            set_humans = getattr(self.options_widget, "set_humans", None)
+            if set_humans is not None:
+                set_humans(sum(1 for box in self.type_boxes[:n] if box.choice()[0] == "human"))
         # Keep the first-player choice while its seat still exists.
         current = self.first_seat.currentIndex()
         names = self.seat_names()

@@ -32,6 +32,9 @@ class OptionsWidget(Protocol):
     def set_values(self, values: dict[str, Any]) -> None:
         """Restore remembered choices; unknown keys are ignored."""
 
+    # Optional: ``set_humans(n)`` — the dialog also reports how many seats
+    # are human (Senji offers its hourglass only to two or more, SJ-41).
+
 
 @dataclass(frozen=True)
 class GameUi:

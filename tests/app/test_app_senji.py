@@ -61,8 +61,12 @@ def start_senji(qtbot: Any, window: Any, seats: list[tuple[str, str]],
     opts = dlg.options_widget
     assert opts is not None
     opts.family.setCurrentIndex(max(0, opts.family.findData(family)))
-    if opts.hourglass.isChecked() != hourglass:
-        click(qtbot, opts.hourglass)
+    # SJ-41: on by default, offered only with two or more humans
+    if opts.hourglass.isEnabled() and opts.hourglass.isChecked() != hourglass:
+        opts.hourglass.setFocus()
+        qtbot.keyClick(opts.hourglass, Qt.Key.Key_Space)
+    assert opts.values()["hourglass_offered"] == (sum(k == "Human" for _, k in seats) >= 2)
+    assert not opts.values()["hourglass_offered"] or opts.hourglass.isChecked() == hourglass
     with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
         click(qtbot, dlg.start_button)
     return blocker.args[0]

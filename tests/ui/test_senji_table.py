@@ -454,7 +454,7 @@ def _battle_support(s: SenjiState) -> bool:
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_sj44_support_choice_shows_the_battle_so_far_and_fits(
         qtbot: Any, table: SenjiTable, size: tuple[int, int]) -> None:
-    state, _ = advance(3, _battle_support, seed=13)
+    state, _ = advance(3, _battle_support, seed=20)  # Honda defends: +1 (SJ-60)
     table.resize(*size)
     view = GAME.view(state, 0)
     table.show_view(view, True)
@@ -462,8 +462,10 @@ def test_sj44_support_choice_shows_the_battle_so_far_and_fits(
     sub = view.state.task["sub"]
     detail = table.detail.text()
     att_total = sub["att_units"] + sub["att_dice"] + sub["att_support_points"]
+    def_total = sub["def_units"] + sub["def_dice"] + sub["def_support_points"] + 1
     assert "Attacker" in detail and "Defender" in detail and "Rolled dice" in detail
-    assert f"total {att_total}." in detail
+    assert f"total {att_total}." in detail and f"total {def_total}." in detail
+    assert "The samurai powers give Kenji 1 point." in detail
     # each support button says how many points it would add
     supports = [a for a in view.legal if a.kind == "support"]
     for a in supports:

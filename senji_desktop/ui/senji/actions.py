@@ -12,9 +12,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from senji_desktop.games.senji import powers
 from senji_desktop.games.senji.map import FAMILIES
 from senji_desktop.games.senji.model import (
+    CHIYO,
     COMBINATION_BY_NAME,
+    II,
+    KATAKURA,
+    KATO,
+    KONISHI,
+    KURODA,
     Activate,
     Answer,
     Ask,
@@ -28,30 +35,37 @@ from senji_desktop.games.senji.model import (
     FleetMode,
     Fulfil,
     Give,
+    GiveHanafuda,
     HireSamurai,
     HireUnits,
     KeepMember,
     KeepSamurai,
     KillHostage,
+    LookHand,
+    LookOrder,
     MarchTo,
     MoveUnits,
     Order,
     Pass,
     Place,
     Propose,
+    Reroll,
     Resolve,
+    Retreat,
     ReturnMember,
     SenjiView,
     Show,
     Support,
     TakeBack,
+    TakeHanafuda,
     TakeSamurai,
     TakeShown,
     Trade,
+    Wildcard,
     Withdraw,
     dip_family,
-    dip_value,
 )
+from senji_desktop.games.senji.summer import support_cap
 from senji_desktop.ui.senji.texts import (
     area_name,
     card_name,
@@ -61,6 +75,8 @@ from senji_desktop.ui.senji.texts import (
     fleet_mode_name,
     hana_name,
     order_name,
+    power_text,
+    samurai_card_text,
     samurai_name,
 )
 
@@ -83,6 +99,8 @@ def map_target(action: Any) -> str | None:
         return str(action.sea)
     if isinstance(action, Activate):
         return str(action.sea)
+    if isinstance(action, Retreat | LookOrder):
+        return str(action.province)
     return None
 
 
@@ -94,7 +112,7 @@ def sub_task(view: SenjiView) -> dict[str, Any] | None:
 def group_of(action: Any) -> str:
     """The group (a row of buttons) an action belongs to."""
     if isinstance(action, Give | Fulfil | Support | KillHostage | Trade | ReturnMember
-                  | Display | TakeBack | KeepMember):
+                  | Display | TakeBack | KeepMember | GiveHanafuda):
         return "cards"
     if isinstance(action, Ask):
         return "ask"
@@ -182,7 +200,8 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
             # SJ-44: as many points as dice show the card's family, at most its value
             fam = dip_family(action.card)
             shown = sub["dice"].count(FAMILIES.index(fam)) if fam in FAMILIES else 0
-            pts = min(dip_value(action.card), shown)
+            seat = view.seat if view.seat is not None else -1
+            pts = min(support_cap(st, seat, action.card), shown)  # SJ-44, Maeda SJ-63
             text = (translate("SenjiActions", "Play %1: +1 point") if pts == 1
                     else translate("SenjiActions", "Play %1: +%n points"))
             return _fill(text.replace("%n", str(pts)), card_name(action.card))
@@ -220,11 +239,32 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
                 return translate("SenjiActions", "No more samurai")
             return translate("SenjiActions", "Set out")
         return translate("SenjiActions", "Confirm")
+    if isinstance(action, Reroll):
+        return translate("SenjiActions", "Roll the unlocked dice again")
+    if isinstance(action, Retreat):
+        return _fill(translate("SenjiActions", "Retreat to %1"), area_name(action.province))
+    if isinstance(action, TakeHanafuda):
+        return _fill(translate("SenjiActions", "Take a hanafuda card from %1"),
+                     name(action.seat))
+    if isinstance(action, GiveHanafuda):
+        return _fill(translate("SenjiActions", "Give: %1"), hana_name(action.hana))
+    if isinstance(action, Wildcard):
+        return _fill(translate("SenjiActions", "%1 counts as %2"), hana_name(action.hana),
+                     hana_name(action.as_kind))
+    if isinstance(action, LookHand):
+        return _fill(translate("SenjiActions", "Look at the cards of %1"), name(action.seat))
+    if isinstance(action, LookOrder):
+        return _fill(translate("SenjiActions", "Look at the order in %1"),
+                     area_name(action.province))
     if isinstance(action, Pass):
         if sub is not None and sub.get("kind") == "battle":
             if sub.get("stage") == "hostage":
                 return translate("SenjiActions", "Spare the hostages")
+            if sub.get("stage") == "reroll":
+                return translate("SenjiActions", "Keep the dice")
             return translate("SenjiActions", "No support card")
+        if st.phase == "autumn" and task.get("combine") is not None:
+            return translate("SenjiActions", "Without Ii's help")
         if st.phase == "autumn":
             return translate("SenjiActions", "End my autumn turn")
         return translate("SenjiActions", "Pass")
@@ -246,6 +286,10 @@ def prompt(view: SenjiView, names: list[str]) -> str:
 
     first = legal[0]
     if isinstance(first, KeepMember):
+        if powers.member_limit(st, seat) > 1:
+            return translate("SenjiActions",
+                             "With Otani you may hold two family members of this family. "
+                             "Keep which?")
         return translate("SenjiActions",
                          "You may hold only one family member of this family. Keep which?")
     if isinstance(first, KeepSamurai):
@@ -276,6 +320,9 @@ def prompt(view: SenjiView, names: list[str]) -> str:
             return _fill(translate("SenjiActions", "%1 makes you a proposal. Accept it?"),
                          name(sub["from"]))
         return translate("SenjiActions", "Choose the card that answers the request.")
+    if isinstance(first, LookOrder):
+        return translate("SenjiActions",
+                         "Katakura: click an opponent's face-down order to look at it.")
     if st.phase == "spring" and isinstance(first, Order):
         return _fill(translate("SenjiActions",
                                "Choose a secret order for %1."), area_name(first.province))
@@ -299,6 +346,13 @@ def prompt(view: SenjiView, names: list[str]) -> str:
             return _fill(translate("SenjiActions", "Which samurai go to %1?"),
                          area_name(sub["dests"][-1][0]))
         if sk == "battle":
+            if sub.get("stage") == "reroll":
+                return _fill(translate("SenjiActions",
+                                       "Battle for %1: Kato may roll the unlocked dice again. "
+                                       "Do you want that?"), area_name(sub["province"]))
+            if sub.get("stage") == "retreat":
+                return translate("SenjiActions",
+                                 "The battle is lost: click the province Kuroda retreats to.")
             if sub.get("stage") == "hostage":
                 return translate("SenjiActions",
                                  "You may kill a hostage of the attacker's family for "
@@ -316,7 +370,28 @@ def prompt(view: SenjiView, names: list[str]) -> str:
             return translate("SenjiActions", "Take one of the shown hanafuda cards.")
         if isinstance(first, Place):
             return translate("SenjiActions", "Click a province of yours for your new samurai.")
+        chiyo = task.get("chiyo")
+        if isinstance(chiyo, dict):
+            return _fill(translate("SenjiActions",
+                                   "Chiyo: choose the hanafuda card you give %1 in return."),
+                         name(chiyo["from"]))
+        if task.get("combine") is not None:
+            return translate("SenjiActions",
+                             "Ii: which of your cards counts as another kind in this "
+                             "combination?")
         return translate("SenjiActions",
                          "Autumn: trade, return family members, buy combinations, display "
                          "cards, hire — then end your turn.")
     return translate("SenjiActions", "Choose your action.")
+
+
+def tooltip(action: Any, view: SenjiView) -> str:
+    """A button's tooltip: the samurai card behind a choice (SJ-60), or ""."""
+    on = view.state.powers
+    if isinstance(action, KeepSamurai):
+        return samurai_card_text(action.card, on)
+    card = {Reroll: KATO, Retreat: KURODA, TakeHanafuda: CHIYO, GiveHanafuda: CHIYO,
+            Wildcard: II, LookHand: KONISHI, LookOrder: KATAKURA}.get(type(action))
+    if card is None:
+        return ""
+    return samurai_name(card) + ": " + power_text(card)

@@ -354,18 +354,20 @@ class DiceTray(QGraphicsObject):
 @dataclass(frozen=True)
 class SideBreakdown:
     """One side of a battle (SJ-44): its family, units present, dice showing
-    its mon (locked and rolled), and the support card played (`support_family`
-    None: none) with the points it gave."""
+    its mon (locked and rolled), the support card played (`support_family`
+    None: none) with the points it gave, and the points its samurai's powers
+    add (`powers`: Honda, Sanada, SJ-60)."""
 
     family: str
     units: int
     dice: int
     support_family: str | None = None
     support: int = 0
+    powers: int = 0
 
     @property
     def total(self) -> int:
-        return self.units + self.dice + self.support
+        return self.units + self.dice + self.support + self.powers
 
 
 @dataclass(frozen=True)
@@ -396,7 +398,9 @@ class BattlePanel(QGraphicsPixmapItem):
         self._texts: tuple[str, ...] = ()
 
     def height(self) -> float:
-        return 204.0
+        b = self.breakdown
+        return 204.0 + (21.0 if b is not None and (b.attacker.powers or b.defender.powers)
+                        else 0.0)
 
     def set_breakdown(self, breakdown: BattleBreakdown | None) -> None:
         self.breakdown = breakdown
@@ -442,6 +446,9 @@ class BattlePanel(QGraphicsPixmapItem):
             "units": translate("SenjiDice", "Units"),
             "dice": translate("SenjiDice", "Dice"),
             "support": translate("SenjiDice", "Support"),
+            "powers": translate("SenjiDice", "Samurai"),
+            "a_powers": f"+{b.attacker.powers}" if b.attacker.powers else "—",
+            "d_powers": f"+{b.defender.powers}" if b.defender.powers else "—",
             "total": translate("SenjiDice", "Total"),
             "a_support": support(b.attacker),
             "d_support": support(b.defender),
@@ -480,6 +487,7 @@ class BattlePanel(QGraphicsPixmapItem):
                    | Qt.AlignmentFlag.AlignVCenter, s["title"])
         fm_body, fm_bold = QFontMetricsF(body), QFontMetricsF(bold)
         label_w = max(80.0, fm_body.horizontalAdvance(s["support"]) + 14,
+                      fm_body.horizontalAdvance(s["powers"]) + 14,
                       fm_body.horizontalAdvance(s["units"]) + 14,
                       fm_body.horizontalAdvance(s["dice"]) + 14,
                       fm_bold.horizontalAdvance(s["total"]) + 14)
@@ -501,11 +509,13 @@ class BattlePanel(QGraphicsPixmapItem):
             p.drawText(QRectF(left + 20, y + 19, tw, 20), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignVCenter, name)
         y += 44
-        rows = (
+        rows: tuple[tuple[str, str, str], ...] = (
             (s["units"], str(b.attacker.units), str(b.defender.units)),
             (s["dice"], str(b.attacker.dice), str(b.defender.dice)),
             (s["support"], s["a_support"], s["d_support"]),
         )
+        if b.attacker.powers or b.defender.powers:
+            rows += ((s["powers"], s["a_powers"], s["d_powers"]),)
         p.setPen(QPen(theme.qc(theme.INK_FAINT, 120), 1.0))
         p.drawLine(QPointF(14, y - 2), QPointF(w - 14, y - 2))
         for label, a, d in rows:
@@ -581,19 +591,23 @@ class DiceView(QGraphicsView):
         shows it once the dice have settled (and is empty until then)."""
         self._after_roll = breakdown
         if breakdown is not None:
-            self.panel.set_breakdown(None)
+            self.set_breakdown(None)
         self.tray.roll(values, locked)
 
     def _settled(self) -> None:
         pending, self._after_roll = self._after_roll, None
         if pending is not None:
-            self.panel.set_breakdown(pending)
+            self.set_breakdown(pending)
 
     def set_speed(self, factor: float) -> None:
         self.tray.set_speed(factor)
 
     def set_breakdown(self, breakdown: BattleBreakdown | None) -> None:
+        before = self.panel.height()
         self.panel.set_breakdown(breakdown)
+        if self.panel.height() != before:  # a row for the samurai's powers
+            self._update_rect()
+            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def retranslate(self) -> None:
         """Redraw the panel's texts in the current language (also on LanguageChange)."""

@@ -17,6 +17,26 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senji.map import FAMILIES
+from senji_desktop.games.senji.model import (
+    CHIYO,
+    DAISUKE,
+    HONDA,
+    HOSOKAWA,
+    II,
+    ISHIDA,
+    KATAKURA,
+    KATO,
+    KONISHI,
+    KURODA,
+    MAEDA,
+    NABESHIMA,
+    NAOE,
+    SAKAI,
+    SAMURAI,
+    SANADA,
+    YAGYU,
+    YAMAMOTO,
+)
 from senji_desktop.ui.senji.texts import (
     area_name,
     card_name,
@@ -85,6 +105,10 @@ HONOR_REASONS: dict[str, tuple[str, str, str]] = {
         QT_TRANSLATE_NOOP("SenjiLog", "%1 pays 1 honor for a new samurai (now %2)."),
         QT_TRANSLATE_NOOP("SenjiLog", "%1 pays %n honor for a new samurai (now %2)."),
         ""),
+    "power": (
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains 1 honor through %3 (now %2)."),
+        QT_TRANSLATE_NOOP("SenjiLog", "%1 gains %n honor through %3 (now %2)."),
+        "samurai"),
 }
 
 
@@ -285,7 +309,8 @@ def line(event: Event, names: Sequence[str]) -> str | None:
             one, many, key = why
             arg = (area_name(d["province"]) if key == "province"
                    else combination_name(d["combination"]) if key == "combination"
-                   else card_name(d["card"]) if key == "card" else "")
+                   else card_name(d["card"]) if key == "card"
+                   else _samurai(d["samurai"]) if key == "samurai" else "")
             return fill(_n(translate("SenjiLog", one), translate("SenjiLog", many), abs(delta)),
                         who(), str(d.get("honor", 0)), arg)
         if delta > 0:
@@ -329,11 +354,117 @@ def line(event: Event, names: Sequence[str]) -> str | None:
         return fill(translate("SenjiLog", "No samurai card is left for %1."), who())
     if k == "autumn_passed":
         return fill(translate("SenjiLog", "%1 ends the autumn turn."), who())
+    if k == "power_used":
+        return power_line(d, names)
     if k == "year_ended":
         return fill(translate("SenjiLog", "Year %1 ends."), str(d.get("year", "")))
     if k == "game_over":
         winners = ", ".join(names[s] for s in d.get("winners", []))
         return fill(translate("SenjiLog", "The game is over. Winner: %1."), winners)
+    return None
+
+
+def _samurai(card: Any) -> str:
+    """A samurai's name (a proper name, without its honor)."""
+    return SAMURAI[card][0] if isinstance(card, int) and 0 <= card < len(SAMURAI) else "?"
+
+
+def power_line(d: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """The log sentence of a ``power_used`` event (SJ-60): the samurai, his
+    player in brackets, what the power did. Secret parts (a look, Chiyo's
+    cards) appear only when the event carries them, i.e. in the log of the
+    seats allowed to see them (SJ-64)."""
+    card = d.get("card")
+
+    def who(key: str = "seat") -> str:
+        s = d.get(key)
+        return names[s] if isinstance(s, int) and 0 <= s < len(names) else str(s)
+
+    def fill(text: str, *args: str) -> str:
+        text = text.replace("%1", who())
+        for i, a in enumerate(args, 2):
+            text = text.replace(f"%{i}", a)
+        return text
+
+    area = area_name(d["area"]) if d.get("area") else ""
+    if card == HOSOKAWA:
+        return fill(translate("SenjiLog", "Hosokawa (%1) locks two dice in the battle for %2."),
+                    area)
+    if card == KATO:
+        return fill(translate("SenjiLog", "Kato (%1) rolls the unlocked dice again: %2."),
+                    dice_text(d.get("rolled", [])))
+    if card == SANADA:
+        return fill(translate("SenjiLog",
+                              "Sanada (%1) adds 2 points to the defence of %2."), area)
+    if card == KURODA:
+        return fill(translate("SenjiLog",
+                              "Kuroda (%1) retreats from %2 to %3 instead of dying."),
+                    area, area_name(d.get("to", "")))
+    if card == HONDA:
+        return fill(translate("SenjiLog", "Honda (%1) adds 1 point in the battle for %2."),
+                    area)
+    if card == YAMAMOTO:
+        return fill(_n(translate("SenjiLog", "Yamamoto (%1) brings 1 unit safely to %2."),
+                       translate("SenjiLog", "Yamamoto (%1) brings %n units safely to %2."),
+                       d.get("units", 0)), area)
+    if card == CHIYO:
+        target = who("target")
+        if d.get("step") == "take":
+            if "hana" in d:
+                return fill(translate("SenjiLog",
+                                      "Chiyo (%1) takes a hanafuda card from %2 at random: "
+                                      "%3."), target, hana_name(d["hana"]))
+            return fill(translate("SenjiLog",
+                                  "Chiyo (%1) takes a hanafuda card from %2 at random."), target)
+        if "hana" in d:
+            return fill(translate("SenjiLog",
+                                  "Chiyo (%1) gives %2 a hanafuda card in return: %3."),
+                        target, hana_name(d["hana"]))
+        return fill(translate("SenjiLog", "Chiyo (%1) gives %2 a hanafuda card in return."),
+                    target)
+    if card == DAISUKE:
+        return fill(translate("SenjiLog",
+                              "Daisuke (%1) draws a third hanafuda card in %2."), area)
+    if card == II:
+        return fill(translate("SenjiLog",
+                              "Ii (%1): a card of the kind %2 counts as %3 in the combination "
+                              "“%4”."), hana_name(d.get("hana", 0)),
+                    hana_name(d.get("as_kind", 0)), combination_name(d.get("combination", "")))
+    if card == NABESHIMA:
+        return fill(translate("SenjiLog",
+                              "Nabeshima (%1) draws a hanafuda card at the start of autumn."))
+    if card == NAOE:
+        return fill(translate("SenjiLog",
+                              "Naoe (%1) makes the combination “%2” worth 1 honor more."),
+                    combination_name(d.get("combination", "")))
+    if card == ISHIDA:
+        return fill(translate("SenjiLog",
+                              "Ishida (%1) pays the combination “%2” with one plain card "
+                              "fewer."), combination_name(d.get("combination", "")))
+    if card == KONISHI:
+        if "cards" in d:
+            return fill(translate("SenjiLog",
+                                  "Konishi (%1) looks at the diplomacy cards of %2: %3."),
+                        who("target"), _cards(d["cards"]) or "—")
+        return fill(translate("SenjiLog", "Konishi (%1) looks at the diplomacy cards of %2."),
+                    who("target"))
+    if card == KATAKURA:
+        prov = area_name(d.get("province", ""))
+        if "order" in d:
+            return fill(translate("SenjiLog", "Katakura (%1) looks at the order in %2: %3."),
+                        prov, order_name(d["order"]))
+        return fill(translate("SenjiLog", "Katakura (%1) looks at the hidden order in %2."),
+                    prov)
+    if card == SAKAI:
+        return fill(translate("SenjiLog",
+                              "Sakai (%1) brings 2 honor for hosting the Emperor."))
+    if card == MAEDA:
+        return fill(translate("SenjiLog", "Maeda (%1) lets %2 count one die more."),
+                    card_name(d.get("support", -1)))
+    if card == YAGYU:
+        return fill(translate("SenjiLog",
+                              "Yagyu (%1) makes the killed hostage %2 count three times."),
+                    card_name(d.get("card_killed", -1)))
     return None
 
 

@@ -174,11 +174,13 @@ class MapState:
     `provinces` maps province ids to :class:`ProvinceState` (missing ids are
     empty); `fleets` maps sea ids to {family id: :class:`Fleet`}; `playing`
     holds the families someone plays — a province held by no one or by a
-    family outside `playing` is neutral and drawn greyed (SJ-20)."""
+    family outside `playing` is neutral and drawn greyed (SJ-20). `notes`
+    adds lines to an area's tooltip (the samurai there and their powers)."""
 
     provinces: Mapping[str, ProvinceState] = field(default_factory=dict)
     fleets: Mapping[str, Mapping[str, Fleet]] = field(default_factory=dict)
     playing: frozenset[str] = frozenset(FAMILIES)
+    notes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def province(self, pid: str) -> ProvinceState:
         return self.provinces.get(pid, ProvinceState())
@@ -309,6 +311,12 @@ class MapScene(QGraphicsScene):
         self._hover_item = self._path_item(QPainterPath(), QPen(theme.qc(theme.INK), 3.2),
                                            QColor(255, 255, 240, 60), 6, cached=False)
         self._hover_item.setVisible(False)
+        # A short mark where something happens (a samurai's power acts).
+        flash_pen = QPen(theme.qc(theme.ACCENT, 220), 5.0)
+        flash_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self._flash = self._path_item(QPainterPath(), flash_pen, theme.qc(theme.ACCENT, 70), 7,
+                                      cached=False)
+        self._flash.setVisible(False)
         self._sea_labels: dict[str, CachedItem] = {}
         for sid, sea in g.seas.items():
             item = SeaNameItem(sea_name(sid))
@@ -421,6 +429,19 @@ class MapScene(QGraphicsScene):
         self._hover = target
         self._update_overlays()
 
+    def set_flash(self, target: str | None) -> None:
+        """Mark province or sea `target` in the accent colour (None: no mark)."""
+        if target is None or (target not in self.geometry.provinces
+                              and target not in self.geometry.seas):
+            self._flash.setVisible(False)
+            return
+        self._flash.setPath(self.target_path(target))
+        self._flash.setVisible(True)
+
+    @property
+    def flashed(self) -> bool:
+        return self._flash.isVisible()
+
     def target_path(self, target: str) -> QPainterPath:
         """The outline of a province, or the clickable disc of a sea."""
         shape = self.geometry.provinces.get(target)
@@ -491,6 +512,7 @@ class MapScene(QGraphicsScene):
                 lines += [troops_line(*t) for t in troops]
             else:
                 lines.append(translate("SenjiMap", "No fleets."))
+            lines += st.notes.get(target, ())
             coast = [s.name for s in self.geometry.provinces.values() if target in s.seas]
             lines.append(translate("SenjiMap", "Coastal provinces: %1.").replace("%1", ", ".join(coast)))
             return "\n".join(lines)
@@ -511,6 +533,7 @@ class MapScene(QGraphicsScene):
             lines += [troops_line(*t) for t in troops]
         elif not st.neutral(target):
             lines.append(translate("SenjiMap", "No troops."))
+        lines += st.notes.get(target, ())
         names = ", ".join(self.geometry.provinces[n].name for n in shape.neighbours)
         lines.append(translate("SenjiMap", "Borders: %1.").replace("%1", names))
         if shape.seas:

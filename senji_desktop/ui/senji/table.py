@@ -64,9 +64,11 @@ from senji_desktop.games.senji.model import (
     COMBINATIONS,
     DIP_TYPES,
     HANA_KINDS,
+    KATO,
     UNKNOWN,
     Combine,
     EndWinter,
+    KeepSamurai,
     SenjiView,
     Support,
     dip_family,
@@ -91,6 +93,8 @@ from senji_desktop.ui.senji.texts import (
     hana_count,
     order_name,
     phase_name,
+    power_text,
+    samurai_card_text,
     samurai_name,
     type_name,
 )
@@ -145,6 +149,11 @@ def map_state(view: SenjiView) -> MapState:
         if battle["att_samurai"]:
             sams[att] = sams.get(att, 0) + len(battle["att_samurai"])
         provinces[battle["province"]] = replace(ps, units=units, samurai=sams)
+    notes: dict[str, tuple[str, ...]] = {}
+    for area, by_seat in st.samurai.items():
+        lines = tuple(samurai_card_text(c, st.powers) for cards in by_seat for c in cards)
+        if lines:
+            notes[area] = lines
     fleets: dict[str, dict[str, Fleet]] = {}
     for sea in SEAS:
         per: dict[str, Fleet] = {}
@@ -154,7 +163,20 @@ def map_state(view: SenjiView) -> MapState:
             if u or k:
                 per[st.families[s]] = Fleet(u, k)
         fleets[sea] = per
-    return MapState(provinces, fleets, frozenset(st.families))
+    return MapState(provinces, fleets, frozenset(st.families), notes)
+
+
+def samurai_tip(view: SenjiView) -> str:
+    """Every samurai on the map by family, with its power (SJ-61: the cards
+    lie face up, so this is public)."""
+    st = view.state
+    lines = []
+    for s in range(st.num_seats):
+        for c in st.seat_samurai(s):
+            lines.append(translate("SenjiTable", "%1: %2")
+                         .replace("%1", family_name(st.families[s]))
+                         .replace("%2", samurai_card_text(c, st.powers)))
+    return "\n".join(lines)
 
 
 class SenjiTable(GameTable):
@@ -435,7 +457,7 @@ class SenjiTable(GameTable):
         self.honor_label.setText(self._honor_html(view))
         columns = translate("SenjiTable", "Hana: hanafuda cards in hand. Diplo: diplomacy "
                                           "cards in hand.")
-        tip = self._samurai_tip(view)
+        tip = samurai_tip(view)
         self.honor_label.setToolTip(columns + ("\n" + tip if tip else ""))
         self.hand_label.setText(self._hand_html(view))
         self.hand_label.setVisible(view.seat is not None and not self._public)
@@ -479,27 +501,19 @@ class SenjiTable(GameTable):
                 f"<b>{honor[s]}</b></td>"
                 f"<td align='right' style='color:{soft}'>{len(st.hana[s])}</td>"
                 f"<td align='right' style='color:{soft}'>{len(st.dip[s])}</td></tr>")
+            notes = []
+            sams = st.seat_samurai(s)
+            if sams:  # SJ-61: the samurai cards lie face up
+                notes.append(translate("SenjiTable", "Samurai: %1").replace(
+                    "%1", ", ".join(samurai_name(c) for c in sams)))
             shown = st.display[s]
             if shown:
-                text = translate("SenjiTable", "Displayed: %1").replace(
-                    "%1", ", ".join(card_name(c) for c in shown))
+                notes.append(translate("SenjiTable", "Displayed: %1").replace(
+                    "%1", ", ".join(card_name(c) for c in shown)))
+            for text in notes:
                 rows.append(f"<tr><td colspan='4' style='color:{soft}'>&nbsp;&nbsp;&nbsp;"
                             f"{html.escape(text)}</td></tr>")
         return "<table cellspacing='0' cellpadding='1' width='100%'>" + "".join(rows) + "</table>"
-
-    def _samurai_tip(self, view: SenjiView) -> str:
-        """Memory aid: the samurai on the board by name (public facts)."""
-        if not self._memory_aid:
-            return ""
-        st = view.state
-        lines = []
-        for s in range(st.num_seats):
-            sams = st.seat_samurai(s)
-            if sams:
-                lines.append(translate("SenjiTable", "Samurai of %1: %2")
-                             .replace("%1", family_name(st.families[s]))
-                             .replace("%2", ", ".join(samurai_name(c) for c in sams)))
-        return "\n".join(lines)
 
     def _hand_html(self, view: SenjiView) -> str:
         seat = view.seat
@@ -511,8 +525,13 @@ class SenjiTable(GameTable):
         parts = [hana_count(k, n) for k, n in enumerate(counts) if n]
         hana_title = translate("SenjiTable", "Your hanafuda")
         dip_title = translate("SenjiTable", "Your diplomacy cards")
-        out = [f"<b>{html.escape(hana_title)}</b>: "
-               + html.escape(", ".join(parts) if parts else translate("SenjiTable", "none"))]
+        out = []
+        if st.powers:  # SJ-60: the own samurai's powers, in full
+            for c in st.seat_samurai(seat):
+                out.append(f"<b>{html.escape(samurai_name(c))}</b>: "
+                           + html.escape(power_text(c)))
+        out.append(f"<b>{html.escape(hana_title)}</b>: "
+                   + html.escape(", ".join(parts) if parts else translate("SenjiTable", "none")))
         dip = sorted(c for c in st.dip[seat] if c != UNKNOWN)
         out.append(f"<b>{html.escape(dip_title)}</b>:")
         if not dip:
@@ -638,6 +657,9 @@ class SenjiTable(GameTable):
                 if enabled:
                     b.clicked.connect(lambda _=False, a=a: self._choose(a))
                     self._buttons[a] = b
+                    tip = act.tooltip(a, view)
+                    if tip:
+                        b.setToolTip(tip)
                 elif a in blocked:
                     b.setToolTip(blocked[a])
                 else:
@@ -674,8 +696,12 @@ class SenjiTable(GameTable):
         self.action_area.setMinimumHeight(max(min(need, 60), min(need, room)))
 
     def _detail_text(self, view: SenjiView) -> str:
-        """The proposal, bid or march being built, in words (own decisions only)."""
+        """The proposal, bid or march being built, in words (own decisions only);
+        the samurai to choose from with their powers (SJ-60)."""
         sub = act.sub_task(view)
+        drawn = [a.card for a in view.legal if isinstance(a, KeepSamurai)]
+        if drawn:
+            return "\n".join(samurai_card_text(c, view.state.powers) for c in drawn)
         if sub is None:
             trade = view.state.task.get("trade")
             if isinstance(trade, dict) and trade.get("shown"):
@@ -734,13 +760,22 @@ class SenjiTable(GameTable):
             (translate("SenjiTable", "Defender %1: units %2, samurai %3, dice with the "
                                      "mon %4 (%5 locked), support %6, total %7."), "def", "defender"),
         )
+        bonus_lines = []
         for text, side, seat in rows:
             units, dice, support = (sub[f"{side}_units"], sub[f"{side}_dice"],
                                     sub[f"{side}_support_points"])
+            bonus = sub.get(f"{side}_power_points", 0)
             lines.append(text.replace("%1", names[sub[seat]]).replace("%2", str(units))
                          .replace("%3", str(len(sub[f"{side}_samurai"])))
                          .replace("%4", str(dice)).replace("%5", str(sub[f"locked_{side}"]))
-                         .replace("%6", str(support)).replace("%7", str(units + dice + support)))
+                         .replace("%6", str(support))
+                         .replace("%7", str(units + dice + support + bonus)))
+            if bonus:  # Honda, Sanada (SJ-60): already in the total above
+                one = translate("SenjiTable", "The samurai powers give %1 1 point.")
+                many = translate("SenjiTable", "The samurai powers give %1 %n points.")
+                bonus_lines.append((one if bonus == 1 else many).replace("%n", str(bonus))
+                                   .replace("%1", names[sub[seat]]))
+        lines += bonus_lines
         lines.append(translate("SenjiTable", "Rolled dice: %1.")
                      .replace("%1", log_text.dice_text(sub["rolled"]) or "—"))
         return "\n".join(lines)
@@ -874,6 +909,18 @@ class SenjiTable(GameTable):
                     self._roll(faces, [], None, done)
                 return crossing
             return lambda done: self._roll(faces, [], None, done)
+        if e.kind == "power_used":
+            area = d.get("area")
+            if d.get("card") == KATO and "rolled" in d:
+                # Kato: the unlocked dice roll again (SJ-62), then the mark
+                dice = [FAMILIES[x] for x in d.get("dice", [])]
+                rolled = [FAMILIES[x] for x in d["rolled"]]
+                locked = dice[:len(dice) - len(rolled)]
+
+                def reroll(done: Callable[[], None]) -> None:
+                    self._roll(rolled, locked, None, lambda: self._flash(area, done))
+                return reroll
+            return lambda done: self._flash(area, done)
         if e.kind == "honor_changed" and d.get("delta"):
             return lambda done: self._flash_honor(d["seat"], d["honor"], done, d["delta"])
         if e.kind == "emperor_hosted":
@@ -909,9 +956,9 @@ class SenjiTable(GameTable):
         return BattleBreakdown(
             area_name(d["province"]),
             SideBreakdown(att, d["att_units"], d["att_dice"], sa[0] if sa else None,
-                          d["att_support_points"]),
+                          d["att_support_points"], d.get("att_power_points", 0)),
             SideBreakdown(dfd, d["def_units"], d["def_dice"], sd[0] if sd else None,
-                          d["def_support_points"]))
+                          d["def_support_points"], d.get("def_power_points", 0)))
 
     def _next_step(self) -> None:
         while self._queue:
@@ -922,9 +969,18 @@ class SenjiTable(GameTable):
         if after is not None:
             after()
 
+    def _flash(self, area: str | None, done: Callable[[], None]) -> None:
+        """A samurai's power acts: mark its province or sea for a moment."""
+        if self._instant or area is None:
+            done()
+            return
+        self.map_view.map_scene.set_flash(area)
+        self._pause.start(duration_ms(self._speed, 700))
+
     def _step_done(self) -> None:
         self._clear_token()
         self.banner.hide()
+        self.map_view.map_scene.set_flash(None)
         if self._after is None:
             return
         self._next_step()
@@ -940,6 +996,7 @@ class SenjiTable(GameTable):
         self._landing = None
         self._clear_token()
         self.banner.hide()
+        self.map_view.map_scene.set_flash(None)
         if self._waiting_dice:
             self._waiting_dice = False
             self.dice_view.tray.finish_now()

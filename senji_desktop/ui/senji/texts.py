@@ -1,5 +1,6 @@
 """Names of Senji's things in the current language: cards, kinds, orders,
-phases, combinations (SJ-30, SJ-42, SJ-50).
+phases, combinations (SJ-30, SJ-42, SJ-50) and the samurai cards with
+their powers (SJ-60).
 
 Family names, province names and samurai names are proper names and stay
 untranslated. Every function returns a whole phrase; callers put it into a
@@ -8,10 +9,11 @@ whole translated sentence with ``%1`` placeholders.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from senji_desktop.games.senji.map import SEAS
 from senji_desktop.games.senji.model import (
+    POWER_DOMAINS,
     SAMURAI,
     UNKNOWN,
     Combination,
@@ -162,3 +164,77 @@ def fleet_mode_name(mode: str) -> str:
         "raid": translate("SenjiTexts", "Sail over and raid"),
     }
     return names.get(mode, mode)
+
+
+#: SJ-60: each samurai's power in a sentence, by card id (Hosokawa … Yagyu).
+POWER_TEXTS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "When he attacks, his side locks two dice for him instead of one."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Once in every battle he fights in, his player may roll all unlocked "
+                      "dice again."),
+    QT_TRANSLATE_NOOP("SenjiTexts", "When he defends, his side gets 2 extra points."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "If his side loses a battle, he retreats to a neighbouring province of "
+                      "his player instead of dying."),
+    QT_TRANSLATE_NOOP("SenjiTexts", "His side gets 1 extra point in every battle he fights in."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Units that cross a sea or raid together with him lose none to the "
+                      "dice."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Once every autumn his player takes a random hanafuda card from an "
+                      "opponent and gives that player one of his own of his choice."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Produce in his province draws 3 hanafuda cards instead of 2."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Once every autumn one hanafuda card of his player counts as any kind "
+                      "in a combination."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "His player draws 1 hanafuda card at the start of every autumn."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Every combination his player trades for honor brings 1 honor more."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "His player needs one card fewer for the plain-card combinations "
+                      "(5 instead of 6, 9 instead of 10)."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "His player may hold two family members of the same family."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Once every winter his player may look at another player's diplomacy "
+                      "cards."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "In spring, once all orders are placed, his player may look at one "
+                      "hidden order of an opponent."),
+    QT_TRANSLATE_NOOP("SenjiTexts", "His player gains 2 honor on hosting the Emperor."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "His player's military support cards may count one die more than "
+                      "their value."),
+    QT_TRANSLATE_NOOP("SenjiTexts",
+                      "Killing a hostage brings his player 3 × its value in honor instead "
+                      "of 2 ×."),
+)
+
+
+def power_text(card: int) -> str:
+    """What samurai `card`'s power does, in a sentence (SJ-60)."""
+    if not 0 <= card < len(POWER_TEXTS):
+        return ""
+    return translate("SenjiTexts", POWER_TEXTS[card])
+
+
+def power_domain_name(card: int) -> str:
+    """The domain of samurai `card`'s power: combat, hanafuda or diplomacy."""
+    domain = POWER_DOMAINS[card] if 0 <= card < len(POWER_DOMAINS) else ""
+    if domain == "combat":
+        return translate("SenjiTexts", "Combat")
+    if domain == "hanafuda":
+        return translate("SenjiTexts", "Hanafuda")
+    return translate("SenjiTexts", "Diplomacy")
+
+
+def samurai_card_text(card: int, powers: bool = True) -> str:
+    """A samurai card in one line: name, honor and (with powers) its power,
+    e.g. "Sanada (3) · Combat: When he defends, …"."""
+    if not powers or not 0 <= card < len(SAMURAI):
+        return samurai_name(card)
+    return (translate("SenjiTexts", "%1 · %2: %3").replace("%1", samurai_name(card))
+            .replace("%2", power_domain_name(card)).replace("%3", power_text(card)))

@@ -1,0 +1,244 @@
+"""The samurai powers at the Senji table (SJ-60 … SJ-64): every power has a
+text and a log line in English and German, the samurai cards show their
+powers (side panel, map tooltips, the draft), a power that acts marks the
+map, and the looks of Konishi and Katakura reach only their own seat's log."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from senji_desktop.engine.core import Event
+from senji_desktop.games.senji.model import (
+    HONDA,
+    KATAKURA,
+    KONISHI,
+    NUM_SAMURAI,
+    SAMURAI,
+    SANADA,
+    Confirm,
+    KeepSamurai,
+    LookOrder,
+    MarchTo,
+    MoveUnits,
+    Resolve,
+    Retreat,
+)
+from senji_desktop.games.senji.rules import GAME
+from senji_desktop.ui.senji import actions as act
+from senji_desktop.ui.senji import log_text
+from senji_desktop.ui.senji.table import SenjiTable
+from senji_desktop.ui.senji.texts import power_text, samurai_card_text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "senji"))
+from senji_helpers import act as play
+from senji_helpers import blank, start_summer
+
+NAMES = ["Aiko", "Kenji", "Yuki"]
+
+#: One power_used event per samurai, as the engine records it (SJ-60).
+EVENTS: dict[int, dict[str, Any]] = {
+    0: {"area": "nagato", "locked": 2},
+    1: {"area": "nagato", "before": [1, 1], "rolled": [0, 2], "dice": [0, 0, 2],
+        "att_dice": 2, "def_dice": 0},
+    2: {"area": "nagato", "points": 2, "side": "def"},
+    3: {"area": "nagato", "to": "izumo"},
+    4: {"area": "nagato", "points": 1, "side": "att"},
+    5: {"area": "iyo", "units": 3, "origin": "satsuma"},
+    6: {"area": "higo", "target": 1, "step": "take", "hana": 0},
+    7: {"area": "higo", "extra": 1},
+    8: {"area": "higo", "combination": "suns2", "hana": 3, "as_kind": 0},
+    9: {"area": "north", "extra": 1},
+    10: {"area": "higo", "combination": "suns2", "honor": 1},
+    11: {"area": "higo", "combination": "plain6", "saved": 1},
+    13: {"area": "higo", "target": 2, "count": 2, "cards": [20, 33]},
+    14: {"area": "aki", "province": "aki", "owner": 1, "order": "march"},
+    15: {"area": "aki", "honor": 2},
+    16: {"area": "nagato", "points": 1, "support": 24},
+    17: {"area": "aki", "extra": 3, "card_killed": 2},
+}
+
+
+def _event(card: int, **extra: Any) -> Event:
+    return Event("power_used", {"seat": 0, "card": card, **EVENTS[card], **extra})
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        yield
+    finally:
+        manager.set_language("en")
+
+
+def test_sj60_every_power_has_a_text_and_a_log_line(qapp: Any) -> None:
+    for card in range(NUM_SAMURAI):
+        assert power_text(card).endswith(".")
+        assert SAMURAI[card][0] in samurai_card_text(card)
+        if card in EVENTS:
+            line = log_text.line(_event(card), NAMES)
+            assert line is not None and SAMURAI[card][0] in line and "Aiko" in line, card
+    assert "Izumo" in log_text.line(_event(3), NAMES)  # type: ignore[operator]
+    assert "Sun" in log_text.line(_event(6), NAMES)  # type: ignore[operator]
+    honor = Event("honor_changed", {"seat": 0, "delta": 2, "honor": 14, "reason": "power",
+                                    "samurai": 15})
+    assert log_text.line(honor, NAMES) == "Aiko gains 2 honor through Sakai (now 14)."
+
+
+def test_sj60_power_texts_and_log_lines_are_german(qapp: Any, german: None) -> None:
+    assert power_text(SANADA) == "Verteidigt er, erhält seine Seite 2 zusätzliche Punkte."
+    assert "Kampf" in samurai_card_text(SANADA)
+    line = log_text.line(_event(3), NAMES)
+    assert line == "Kuroda (Aiko) zieht sich von Nagato nach Izumo zurück, statt zu sterben."
+    honor = Event("honor_changed", {"seat": 0, "delta": 1, "honor": 9, "reason": "power",
+                                    "samurai": 10})
+    assert log_text.line(honor, NAMES) == "Aiko erhält 1 Ehrenpunkt durch Naoe (jetzt 9)."
+
+
+def test_sj64_looks_reach_only_the_lookers_log(qapp: Any) -> None:
+    st = blank(powers=True)
+    st.samurai["higo"][0] = [KONISHI]
+    st.samurai_deck.remove(KONISHI)
+    from senji_desktop.games.senji import winter
+    from senji_desktop.games.senji.model import LookHand
+
+    winter.start_winter(st, [])
+    events = play(st, 0, LookHand(1))
+    e = next(e for e in events if e.kind == "power_used")
+    mine = log_text.line(e.for_seat(0), NAMES)  # type: ignore[arg-type]
+    theirs = log_text.line(e.for_seat(1), NAMES)  # type: ignore[arg-type]
+    public = log_text.line(e.for_seat(None), NAMES)  # type: ignore[arg-type]
+    assert mine is not None and "Mori" in mine  # the cards are named
+    assert theirs == public == "Konishi (Aiko) looks at the diplomacy cards of Kenji."
+
+
+@pytest.fixture
+def table(qtbot: Any) -> Iterator[SenjiTable]:
+    t = SenjiTable()
+    qtbot.addWidget(t)
+    t.set_names(NAMES)
+    t.set_animation_speed(0)
+    t.resize(1280, 780)
+    t.show()
+    qtbot.waitExposed(t)
+    yield t
+
+
+def test_sj61_samurai_cards_show_their_powers_on_the_table(qtbot: Any,
+                                                          table: SenjiTable) -> None:
+    st = blank(powers=True)
+    st.samurai["higo"][0] = [SANADA]
+    st.samurai["aki"][1] = [HONDA]
+    st.samurai_deck = [c for c in st.samurai_deck if c not in (SANADA, HONDA)]
+    table.show_view(GAME.view(st, 0), False)
+    # the honor table names everybody's samurai; the tooltip and the own
+    # hand give the powers in full
+    assert "Samurai: Sanada (3)" in table.honor_label.text()
+    assert "Samurai: Honda (6)" in table.honor_label.text()
+    assert power_text(HONDA) in table.honor_label.toolTip()
+    assert power_text(SANADA) in table.hand_label.text()
+    assert power_text(HONDA) not in table.hand_label.text()
+    # the map's tooltip on the figure's province
+    tip = table.map_view.map_scene.tooltip("aki")
+    assert "Honda (6)" in tip and power_text(HONDA) in tip
+    # without powers: names only
+    st.powers = False
+    table.show_view(GAME.view(st, 0), False)
+    assert power_text(HONDA) not in table.map_view.map_scene.tooltip("aki")
+    assert power_text(SANADA) not in table.hand_label.text()
+
+
+def test_sj60_draft_buttons_explain_each_samurai(qtbot: Any, table: SenjiTable) -> None:
+    from senji_desktop.games.senji.model import SenjiOptions
+
+    state = GAME.new_game(SenjiOptions(num_seats=3), 3)
+    view = GAME.view(state, 0)
+    table.show_view(view, True)
+    for a in view.legal:
+        assert isinstance(a, KeepSamurai)
+        assert table.target_widget(a).toolTip() == samurai_card_text(a.card)  # type: ignore[union-attr]
+        assert power_text(a.card) in table.detail.text()
+
+
+def _kuroda_lost() -> Any:
+    from senji_desktop.games.senji.model import KURODA, Pass
+
+    st = blank(powers=True)
+    st.units["chikuzen"][0] = 4
+    st.units["nagato"][1] = 1
+    st.samurai["nagato"][1] = [KURODA]
+    st.samurai_deck.remove(KURODA)
+    start_summer(st, {"chikuzen": (0, "march")})
+    play(st, 0, Resolve("chikuzen"))
+    play(st, 0, MarchTo("nagato"))
+    play(st, 0, MoveUnits(4))
+    st.dice_script = [0] * 8
+    play(st, 0, Confirm())
+    play(st, 0, Pass())
+    events = play(st, 1, Pass())
+    return st, events
+
+
+def test_sj62_kuroda_retreat_is_chosen_on_the_map(qtbot: Any, table: SenjiTable) -> None:
+    st, _ = _kuroda_lost()
+    view = GAME.view(st, 1)
+    table.set_names(NAMES)
+    table.show_view(view, True)
+    assert "Kuroda" in table.prompt.text()
+    assert act.map_target(Retreat("izumo")) == "izumo"
+    assert table.target_widget(Retreat("izumo")) is table.map_view.viewport()
+    with qtbot.waitSignal(table.action_chosen) as blocker:
+        point = table.target_point(Retreat("izumo"))
+        qtbot.mouseClick(table.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert blocker.args == [Retreat("izumo")]
+
+
+def test_sj60_a_power_that_acts_marks_the_map_for_a_moment(qtbot: Any,
+                                                         table: SenjiTable) -> None:
+    st, _ = _kuroda_lost()
+    after = play(st, 1, Retreat("aki"))
+    table.show_view(GAME.view(st, 0), False)
+    table.set_animation_speed(4.0)
+    flashed: list[bool] = []
+    scene = table.map_view.map_scene
+    original = scene.set_flash
+
+    def spy(target: str | None) -> None:
+        flashed.append(target == "nagato")
+        original(target)
+
+    scene.set_flash = spy  # type: ignore[method-assign]
+    table.play_events(after, GAME.view(st, 0))
+    qtbot.waitUntil(lambda: any(flashed), timeout=5000)
+    assert scene.flashed
+    qtbot.waitUntil(lambda: not scene.flashed, timeout=5000)
+    assert any("Kuroda (Kenji)" in ln for ln in table.log.lines())
+
+
+def test_sj60_katakura_looks_by_clicking_a_face_down_order(qtbot: Any,
+                                                          table: SenjiTable) -> None:
+    from senji_desktop.games.senji.spring import start_spring
+
+    st = blank(powers=True)
+    st.samurai["aki"][1] = [KATAKURA]
+    st.samurai_deck.remove(KATAKURA)
+    start_spring(st, [])
+    while "look" not in st.task:
+        seat = GAME.to_act(st)[0]
+        play(st, seat, GAME.legal_actions(st, seat)[0])
+    view = GAME.view(st, 1)
+    table.show_view(view, True)
+    assert "Katakura" in table.prompt.text()
+    with qtbot.waitSignal(table.action_chosen) as blocker:
+        point = table.target_point(LookOrder("satsuma"))
+        qtbot.mouseClick(table.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert blocker.args == [LookOrder("satsuma")]
