@@ -178,7 +178,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+467"/>
+        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+459"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>

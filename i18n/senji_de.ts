@@ -4,7 +4,7 @@
 <context>
     <name>OptionsWidget</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/options.py" line="+70"/>
+        <location filename="../senji_desktop/ui/senji/options.py" line="+95"/>
         <source>Family of the first player</source>
         <extracomment>The new-game dialog hides its &quot;first player&quot; field: the Emperor orders every year (SJ-20), so no seat starts.</extracomment>
         <translation>Familie der ersten Person</translation>
@@ -16,19 +16,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hourglass in winter</source>
-        <translation>Sanduhr im Winter</translation>
+        <source>Samurai powers</source>
+        <translation>Samurai-Fähigkeiten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Shows a four-minute timer during winter negotiations; when it has run out, a player ends the winter. Meant for several people at one screen.</source>
-        <translation>Zeigt während der Winterverhandlungen einen Timer von vier Minuten; ist er abgelaufen, beendet eine Person den Winter. Gedacht für mehrere Leute an einem Bildschirm.</translation>
+        <source>Every samurai brings a power of his own, such as extra dice in battle or extra hanafuda cards. Switch it off to play the base game.</source>
+        <translation>Jeder Samurai bringt eine eigene Fähigkeit mit, etwa zusätzliche Würfel in der Schlacht oder zusätzliche Hanafuda-Karten. Schalte sie aus, um das Grundspiel zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hourglass in winter (4 minutes)</source>
+        <translation>Sanduhr im Winter (4 Minuten)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winter negotiations get four minutes; when the time has run out, a player ends the winter.</source>
+        <translation>Die Verhandlungen im Winter dauern vier Minuten; ist die Zeit abgelaufen, beendet eine Person den Winter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only for two or more people playing at this screen: against AI opponents winter has no time limit.</source>
+        <translation>Nur wenn zwei oder mehr Personen an diesem Bildschirm spielen: Gegen Computergegner hat der Winter kein Zeitlimit.</translation>
     </message>
 </context>
 <context>
     <name>SenjiActions</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/actions.py" line="+118"/>
+        <location filename="../senji_desktop/ui/senji/actions.py" line="+136"/>
         <location line="+2"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
@@ -159,7 +174,7 @@
         <translation>%1 mitnehmen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Play %1: +1 point</source>
         <translation>%1 ausspielen: +1 Punkt</translation>
     </message>
@@ -216,12 +231,12 @@
     <message>
         <location line="+2"/>
         <source>Hire units in the %1 (3 honor)</source>
-        <translation>Einheiten im %1 anwerben (3 Ehre)</translation>
+        <translation>Einheiten im %1 anwerben (3 Ehrenpunkte)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hire a samurai (6 honor)</source>
-        <translation>Samurai anwerben (6 Ehre)</translation>
+        <translation>Samurai anwerben (6 Ehrenpunkte)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -249,14 +264,59 @@
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Roll the unlocked dice again</source>
+        <translation>Nicht festgelegte Würfel neu würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retreat to %1</source>
+        <translation>Rückzug nach %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take a hanafuda card from %1</source>
+        <translation>Hanafuda-Karte von %1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give: %1</source>
+        <translation>Geben: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 counts as %2</source>
+        <translation>%1 zählt als %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at the cards of %1</source>
+        <translation>Karten von %1 ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at the order in %1</source>
+        <translation>Befehl in %1 ansehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Spare the hostages</source>
         <translation>Geiseln verschonen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the dice</source>
+        <translation>Würfel so lassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No support card</source>
         <translation>Keine Unterstützung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without Ii&apos;s help</source>
+        <translation>Ohne Ii kombinieren</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -269,7 +329,12 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>With Otani you may hold two family members of this family. Keep which?</source>
+        <translation>Mit Otani darfst du zwei Familienmitglieder dieser Familie halten. Welches behältst du?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You may hold only one family member of this family. Keep which?</source>
         <translation>Du darfst nur ein Familienmitglied dieser Familie halten. Welches behältst du?</translation>
     </message>
@@ -325,6 +390,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Katakura: click an opponent&apos;s face-down order to look at it.</source>
+        <translation>Katakura: Klicke einen verdeckten Befehl einer gegnerischen Familie an, um ihn dir anzusehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a secret order for %1.</source>
         <translation>Wähle einen geheimen Befehl für %1.</translation>
     </message>
@@ -355,6 +425,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Battle for %1: Kato may roll the unlocked dice again. Do you want that?</source>
+        <translation>Schlacht um %1: Kato darf die nicht festgelegten Würfel neu würfeln. Willst du das?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The battle is lost: click the province Kuroda retreats to.</source>
+        <translation>Die Schlacht ist verloren: Klicke die Provinz an, in die sich Kuroda zurückzieht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You may kill a hostage of the attacker&apos;s family for honor, or spare them.</source>
         <translation>Du darfst für Ehre eine Geisel der angreifenden Familie töten oder die Geiseln verschonen.</translation>
     </message>
@@ -384,7 +464,17 @@
         <translation>Klicke eine deiner Provinzen für deinen neuen Samurai an.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Chiyo: choose the hanafuda card you give %1 in return.</source>
+        <translation>Chiyo: Wähle die Hanafuda-Karte, die du %1 dafür gibst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ii: which of your cards counts as another kind in this combination?</source>
+        <translation>Ii: Welche deiner Karten zählt in dieser Kombination als andere Sorte?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Autumn: trade, return family members, buy combinations, display cards, hire — then end your turn.</source>
         <translation>Herbst: Handeln, Familienmitglieder zurückgeben, Kombinationen kaufen, Karten auslegen, anwerben – dann den Zug beenden.</translation>
     </message>
@@ -405,7 +495,7 @@
 <context>
     <name>SenjiDice</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/dice.py" line="+422"/>
+        <location filename="../senji_desktop/ui/senji/dice.py" line="+426"/>
         <source>+%1 (%2 card)</source>
         <translation>+%1 (%2-Karte)</translation>
     </message>
@@ -456,6 +546,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Samurai</source>
+        <translation>Samurai</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -470,27 +565,27 @@
     <message>
         <location line="+12"/>
         <source>Nobody reached 60 honor, so the game ended after year %1.</source>
-        <translation>Niemand hat 60 Ehre erreicht, deshalb endete das Spiel nach Jahr %1.</translation>
+        <translation>Niemand hat 60 Ehrenpunkte erreicht, deshalb endete das Spiel nach Jahr %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 share the victory with %2 honor each.</source>
-        <translation>%1 teilen sich den Sieg mit je %2 Ehre.</translation>
+        <translation>%1 teilen sich den Sieg mit je %2 Ehrenpunkten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins with the most honor: %2.</source>
-        <translation>%1 gewinnt mit der meisten Ehre: %2.</translation>
+        <translation>%1 gewinnt mit den meisten Ehrenpunkten: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 reached %2 honor at the end of year %3 and wins.</source>
-        <translation>%1 hatte am Ende von Jahr %3 %2 Ehre und gewinnt.</translation>
+        <translation>%1 hatte am Ende von Jahr %3 %2 Ehrenpunkte und gewinnt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 follows with %2 honor.</source>
-        <translation>Dahinter folgt %1 mit %2 Ehre.</translation>
+        <translation>Dahinter folgt %1 mit %2 Ehrenpunkten.</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -541,124 +636,134 @@
 <context>
     <name>SenjiLog</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/log_text.py" line="+41"/>
+        <location filename="../senji_desktop/ui/senji/log_text.py" line="+61"/>
         <source>%1 gains 1 honor for the battle at %3 (now %2).</source>
-        <translation>%1 erhält 1 Ehre für die Schlacht um %3 (jetzt %2).</translation>
+        <translation>%1 erhält 1 Ehrenpunkt für die Schlacht um %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gains %n honor for the battle at %3 (now %2).</source>
-        <translation>%1 erhält %n Ehre für die Schlacht um %3 (jetzt %2).</translation>
+        <translation>%1 erhält %n Ehrenpunkte für die Schlacht um %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 gains 1 honor for holding %3 (now %2).</source>
-        <translation>%1 erhält 1 Ehre, weil %3 gehalten wurde (jetzt %2).</translation>
+        <translation>%1 erhält 1 Ehrenpunkt, weil %3 gehalten wurde (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gains %n honor for holding %3 (now %2).</source>
-        <translation>%1 erhält %n Ehre, weil %3 gehalten wurde (jetzt %2).</translation>
+        <translation>%1 erhält %n Ehrenpunkte, weil %3 gehalten wurde (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 gains 1 honor for killing the hostage %3 (now %2).</source>
-        <translation>%1 erhält 1 Ehre für das Töten der Geisel %3 (jetzt %2).</translation>
+        <translation>%1 erhält 1 Ehrenpunkt für das Töten der Geisel %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gains %n honor for killing the hostage %3 (now %2).</source>
-        <translation>%1 erhält %n Ehre für das Töten der Geisel %3 (jetzt %2).</translation>
+        <translation>%1 erhält %n Ehrenpunkte für das Töten der Geisel %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses 1 honor for the killed hostage %3 (now %2).</source>
-        <translation>%1 verliert 1 Ehre durch die getötete Geisel %3 (jetzt %2).</translation>
+        <translation>%1 verliert 1 Ehrenpunkt durch die getötete Geisel %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %n honor for the killed hostage %3 (now %2).</source>
-        <translation>%1 verliert %n Ehre durch die getötete Geisel %3 (jetzt %2).</translation>
+        <translation>%1 verliert %n Ehrenpunkte durch die getötete Geisel %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 gains 1 honor for sending %3 home (now %2).</source>
-        <translation>%1 erhält 1 Ehre für die Rückgabe von %3 (jetzt %2).</translation>
+        <translation>%1 erhält 1 Ehrenpunkt für die Rückgabe von %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gains %n honor for sending %3 home (now %2).</source>
-        <translation>%1 erhält %n Ehre für die Rückgabe von %3 (jetzt %2).</translation>
+        <translation>%1 erhält %n Ehrenpunkte für die Rückgabe von %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses 1 honor because %3 was sent home (now %2).</source>
-        <translation>%1 verliert 1 Ehre, weil %3 zurückgegeben wurde (jetzt %2).</translation>
+        <translation>%1 verliert 1 Ehrenpunkt, weil %3 zurückgegeben wurde (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %n honor because %3 was sent home (now %2).</source>
-        <translation>%1 verliert %n Ehre, weil %3 zurückgegeben wurde (jetzt %2).</translation>
+        <translation>%1 verliert %n Ehrenpunkte, weil %3 zurückgegeben wurde (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 gains 1 honor for the combination %3 (now %2).</source>
-        <translation>%1 erhält 1 Ehre für die Kombination %3 (jetzt %2).</translation>
+        <translation>%1 erhält 1 Ehrenpunkt für die Kombination %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gains %n honor for the combination %3 (now %2).</source>
-        <translation>%1 erhält %n Ehre für die Kombination %3 (jetzt %2).</translation>
+        <translation>%1 erhält %n Ehrenpunkte für die Kombination %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 gains 1 honor for displaying %3 (now %2).</source>
-        <translation>%1 erhält 1 Ehre für das Auslegen von %3 (jetzt %2).</translation>
+        <translation>%1 erhält 1 Ehrenpunkt für das Auslegen von %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gains %n honor for displaying %3 (now %2).</source>
-        <translation>%1 erhält %n Ehre für das Auslegen von %3 (jetzt %2).</translation>
+        <translation>%1 erhält %n Ehrenpunkte für das Auslegen von %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses 1 honor for taking back %3 (now %2).</source>
-        <translation>%1 verliert 1 Ehre für das Zurücknehmen von %3 (jetzt %2).</translation>
+        <translation>%1 verliert 1 Ehrenpunkt für das Zurücknehmen von %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %n honor for taking back %3 (now %2).</source>
-        <translation>%1 verliert %n Ehre für das Zurücknehmen von %3 (jetzt %2).</translation>
+        <translation>%1 verliert %n Ehrenpunkte für das Zurücknehmen von %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses 1 honor: the displayed %3 leaves (now %2).</source>
-        <translation>%1 verliert 1 Ehre: Die ausgelegte Karte %3 geht weg (jetzt %2).</translation>
+        <translation>%1 verliert 1 Ehrenpunkt: Die ausgelegte Karte %3 geht weg (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %n honor: the displayed %3 leaves (now %2).</source>
-        <translation>%1 verliert %n Ehre: Die ausgelegte Karte %3 geht weg (jetzt %2).</translation>
+        <translation>%1 verliert %n Ehrenpunkte: Die ausgelegte Karte %3 geht weg (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 pays 1 honor for mercenaries (now %2).</source>
-        <translation>%1 zahlt 1 Ehre für Söldner (jetzt %2).</translation>
+        <translation>%1 zahlt 1 Ehrenpunkt für Söldner (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 pays %n honor for mercenaries (now %2).</source>
-        <translation>%1 zahlt %n Ehre für Söldner (jetzt %2).</translation>
+        <translation>%1 zahlt %n Ehrenpunkte für Söldner (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 pays 1 honor for a new samurai (now %2).</source>
-        <translation>%1 zahlt 1 Ehre für einen neuen Samurai (jetzt %2).</translation>
+        <translation>%1 zahlt 1 Ehrenpunkt für einen neuen Samurai (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 pays %n honor for a new samurai (now %2).</source>
-        <translation>%1 zahlt %n Ehre für einen neuen Samurai (jetzt %2).</translation>
+        <translation>%1 zahlt %n Ehrenpunkte für einen neuen Samurai (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gains 1 honor through %3 (now %2).</source>
+        <translation>%1 erhält 1 Ehrenpunkt durch %3 (jetzt %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains %n honor through %3 (now %2).</source>
+        <translation>%1 erhält %n Ehrenpunkte durch %3 (jetzt %2).</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -712,12 +817,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+178"/>
+        <location line="+179"/>
         <source>%1 places the samurai %2 in %3.</source>
         <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-177"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
@@ -957,24 +1062,24 @@
         <translation>%1 verschont die Geiseln.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 gains 1 honor (now %2).</source>
-        <translation>%1 erhält 1 Ehre (jetzt %2).</translation>
+        <translation>%1 erhält 1 Ehrenpunkt (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gains %n honor (now %2).</source>
-        <translation>%1 erhält %n Ehre (jetzt %2).</translation>
+        <translation>%1 erhält %n Ehrenpunkte (jetzt %2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 loses 1 honor (now %2).</source>
-        <translation>%1 verliert 1 Ehre (jetzt %2).</translation>
+        <translation>%1 verliert 1 Ehrenpunkt (jetzt %2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %n honor (now %2).</source>
-        <translation>%1 verliert %n Ehre (jetzt %2).</translation>
+        <translation>%1 verliert %n Ehrenpunkte (jetzt %2).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1042,7 +1147,7 @@
         <translation>%1 beendet den Herbstzug.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Year %1 ends.</source>
         <translation>Jahr %1 endet.</translation>
     </message>
@@ -1050,6 +1155,121 @@
         <location line="+3"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist vorbei. Sieg: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Hosokawa (%1) locks two dice in the battle for %2.</source>
+        <translation>Hosokawa (%1) legt in der Schlacht um %2 zwei Würfel fest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kato (%1) rolls the unlocked dice again: %2.</source>
+        <translation>Kato (%1) würfelt die nicht festgelegten Würfel neu: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sanada (%1) adds 2 points to the defence of %2.</source>
+        <translation>Sanada (%1) bringt der Verteidigung von %2 2 zusätzliche Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kuroda (%1) retreats from %2 to %3 instead of dying.</source>
+        <translation>Kuroda (%1) zieht sich von %2 nach %3 zurück, statt zu sterben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Honda (%1) adds 1 point in the battle for %2.</source>
+        <translation>Honda (%1) bringt in der Schlacht um %2 1 zusätzlichen Punkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yamamoto (%1) brings 1 unit safely to %2.</source>
+        <translation>Yamamoto (%1) bringt 1 Einheit ohne Verlust nach %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yamamoto (%1) brings %n units safely to %2.</source>
+        <translation>Yamamoto (%1) bringt %n Einheiten ohne Verlust nach %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chiyo (%1) takes a hanafuda card from %2 at random: %3.</source>
+        <translation>Chiyo (%1) nimmt %2 eine zufällige Hanafuda-Karte weg: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chiyo (%1) takes a hanafuda card from %2 at random.</source>
+        <translation>Chiyo (%1) nimmt %2 eine zufällige Hanafuda-Karte weg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chiyo (%1) gives %2 a hanafuda card in return: %3.</source>
+        <translation>Chiyo (%1) gibt %2 dafür eine Hanafuda-Karte: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chiyo (%1) gives %2 a hanafuda card in return.</source>
+        <translation>Chiyo (%1) gibt %2 dafür eine Hanafuda-Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daisuke (%1) draws a third hanafuda card in %2.</source>
+        <translation>Daisuke (%1) zieht in %2 eine dritte Hanafuda-Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ii (%1): a card of the kind %2 counts as %3 in the combination “%4”.</source>
+        <translation>Ii (%1): Die Karte „%2“ zählt in der Kombination „%4“ als „%3“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nabeshima (%1) draws a hanafuda card at the start of autumn.</source>
+        <translation>Nabeshima (%1) zieht zu Beginn des Herbstes eine Hanafuda-Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Naoe (%1) makes the combination “%2” worth 1 honor more.</source>
+        <translation>Naoe (%1) macht die Kombination „%2“ 1 Ehrenpunkt mehr wert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ishida (%1) pays the combination “%2” with one plain card fewer.</source>
+        <translation>Ishida (%1) bezahlt die Kombination „%2“ mit einer einfachen Karte weniger.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Konishi (%1) looks at the diplomacy cards of %2: %3.</source>
+        <translation>Konishi (%1) sieht sich die Diplomatiekarten von %2 an: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Konishi (%1) looks at the diplomacy cards of %2.</source>
+        <translation>Konishi (%1) sieht sich die Diplomatiekarten von %2 an.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Katakura (%1) looks at the order in %2: %3.</source>
+        <translation>Katakura (%1) sieht sich den Befehl in %2 an: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Katakura (%1) looks at the hidden order in %2.</source>
+        <translation>Katakura (%1) sieht sich den verdeckten Befehl in %2 an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sakai (%1) brings 2 honor for hosting the Emperor.</source>
+        <translation>Sakai (%1) bringt 2 Ehrenpunkte, weil der Kaiser zu Gast ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Maeda (%1) lets %2 count one die more.</source>
+        <translation>Maeda (%1) lässt %2 einen Würfel mehr zählen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yagyu (%1) makes the killed hostage %2 count three times.</source>
+        <translation>Yagyu (%1) lässt die getötete Geisel %2 dreifach zählen.</translation>
     </message>
 </context>
 <context>
@@ -1065,7 +1285,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1105,12 +1325,12 @@
         <translation>%1: %n Einheiten und %m Samurai</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+300"/>
         <source>No fleets.</source>
         <translation>Keine Flotten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Coastal provinces: %1.</source>
         <translation>Provinzen an der Küste: %1.</translation>
     </message>
@@ -1140,7 +1360,7 @@
         <translation>Keine Truppen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Borders: %1.</source>
         <translation>Grenzt an: %1.</translation>
     </message>
@@ -1158,7 +1378,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+439"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+452"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1168,24 +1388,34 @@
         <translation>Jahr %1 · %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
+        <source>Samurai: %1</source>
+        <translation>Samurai: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Displayed: %1</source>
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-35"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-300"/>
+        <source>%1: %2</source>
+        <extracomment>The side column grows with the window: this share of its width, at most SIDE_MAX.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <location line="+149"/>
         <source>Click to put the dice away.</source>
-        <extracomment>The side column grows with the window: this share of its width, at most SIDE_MAX.</extracomment>
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+74"/>
         <source>Hana: hanafuda cards in hand. Diplo: diplomacy cards in hand.</source>
         <translation>Hana.: Hanafuda-Karten auf der Hand. Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
@@ -1207,7 +1437,7 @@
     <message>
         <location line="+1"/>
         <source>Honor track: 60 honor wins</source>
-        <translation>Ehrenleiste: 60 Ehre gewinnt</translation>
+        <translation>Ehrenleiste: 60 Ehrenpunkte gewinnen</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1215,12 +1445,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Samurai of %1: %2</source>
-        <translation>Samurai der %1: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+32"/>
         <source>Your hanafuda</source>
         <translation>Deine Hanafuda</translation>
     </message>
@@ -1230,7 +1455,7 @@
         <translation>Deine Diplomatiekarten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <location line="+4"/>
         <source>none</source>
         <translation>keine</translation>
@@ -1286,12 +1511,12 @@
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
@@ -1343,7 +1568,17 @@ Fordert: %2</translation>
         <translation>Verteidiger %1: Einheiten %2, Samurai %3, Würfel mit dem Mon %4 (%5 festgelegt), Unterstützung %6, Summe %7.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>The samurai powers give %1 1 point.</source>
+        <translation>Die Samurai-Fähigkeiten bringen %1 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The samurai powers give %1 %n points.</source>
+        <translation>Die Samurai-Fähigkeiten bringen %1 %n Punkte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rolled dice: %1.</source>
         <translation>Gewürfelt: %1.</translation>
     </message>
@@ -1388,7 +1623,7 @@ Fordert: %2</translation>
         <translation>⌛ Sanduhr: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>%1 is the Emperor of year %2.</source>
         <translation>%1 ist Kaiser in Jahr %2.</translation>
     </message>
@@ -1396,7 +1631,7 @@ Fordert: %2</translation>
 <context>
     <name>SenjiTexts</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/texts.py" line="+31"/>
+        <location filename="../senji_desktop/ui/senji/texts.py" line="+33"/>
         <source>no family</source>
         <translation>keine Familie</translation>
     </message>
@@ -1643,7 +1878,7 @@ Fordert: %2</translation>
     <message>
         <location line="+1"/>
         <source>%n honor</source>
-        <translation>%n Ehre</translation>
+        <translation>%n Ehrenpunkte</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1664,6 +1899,117 @@ Fordert: %2</translation>
         <location line="+1"/>
         <source>Sail over and raid</source>
         <translation>Hinübersegeln und angreifen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When he attacks, his side locks two dice for him instead of one.</source>
+        <extracomment>SJ-60: each samurai&apos;s power in a sentence, by card id (Hosokawa … Yagyu).</extracomment>
+        <translation>Greift er an, legt seine Seite für ihn zwei Würfel fest statt einem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once in every battle he fights in, his player may roll all unlocked dice again.</source>
+        <translation>Einmal in jeder Schlacht, in der er kämpft, darf seine Familie alle nicht festgelegten Würfel neu würfeln.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When he defends, his side gets 2 extra points.</source>
+        <translation>Verteidigt er, erhält seine Seite 2 zusätzliche Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If his side loses a battle, he retreats to a neighbouring province of his player instead of dying.</source>
+        <translation>Verliert seine Seite eine Schlacht, zieht er sich in eine benachbarte Provinz seiner Familie zurück, statt zu sterben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>His side gets 1 extra point in every battle he fights in.</source>
+        <translation>In jeder Schlacht, in der er kämpft, erhält seine Seite 1 zusätzlichen Punkt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units that cross a sea or raid together with him lose none to the dice.</source>
+        <translation>Bei Überfahrten und Überfällen, an denen er teilnimmt, gehen keine Einheiten durch die Würfel verloren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once every autumn his player takes a random hanafuda card from an opponent and gives that player one of his own of his choice.</source>
+        <translation>Einmal in jedem Herbst nimmt seine Familie einer gegnerischen Familie eine zufällige Hanafuda-Karte weg und gibt ihr dafür eine eigene Karte nach Wahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Produce in his province draws 3 hanafuda cards instead of 2.</source>
+        <translation>Produzieren in seiner Provinz bringt 3 statt 2 Hanafuda-Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once every autumn one hanafuda card of his player counts as any kind in a combination.</source>
+        <translation>Einmal in jedem Herbst zählt eine Hanafuda-Karte seiner Familie in einer Kombination als beliebige Sorte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>His player draws 1 hanafuda card at the start of every autumn.</source>
+        <translation>Seine Familie zieht zu Beginn jedes Herbstes 1 Hanafuda-Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every combination his player trades for honor brings 1 honor more.</source>
+        <translation>Jede Kombination, die seine Familie gegen Ehrenpunkte eintauscht, bringt 1 Ehrenpunkt mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>His player needs one card fewer for the plain-card combinations (5 instead of 6, 9 instead of 10).</source>
+        <translation>Seine Familie braucht für die Kombinationen aus einfachen Karten eine Karte weniger (5 statt 6, 9 statt 10).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>His player may hold two family members of the same family.</source>
+        <translation>Seine Familie darf zwei Familienmitglieder derselben Familie halten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once every winter his player may look at another player&apos;s diplomacy cards.</source>
+        <translation>Einmal in jedem Winter darf sich seine Familie die Diplomatiekarten einer anderen Familie ansehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In spring, once all orders are placed, his player may look at one hidden order of an opponent.</source>
+        <translation>Im Frühling, sobald alle Befehle liegen, darf sich seine Familie einen verdeckten Befehl einer gegnerischen Familie ansehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>His player gains 2 honor on hosting the Emperor.</source>
+        <translation>Ist der Kaiser bei seiner Familie zu Gast, erhält sie 2 Ehrenpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>His player&apos;s military support cards may count one die more than their value.</source>
+        <translation>Die Unterstützungskarten seiner Familie dürfen einen Würfel mehr zählen, als ihr Wert angibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Killing a hostage brings his player 3 × its value in honor instead of 2 ×.</source>
+        <translation>Tötet seine Familie eine Geisel, erhält sie das Dreifache ihres Werts an Ehrenpunkten statt des Doppelten.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hanafuda</source>
+        <translation>Hanafuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
     </message>
 </context>
 <context>

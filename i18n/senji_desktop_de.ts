@@ -94,7 +94,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../senji_desktop/ui/registry.py" line="+73"/>
+        <location filename="../senji_desktop/ui/registry.py" line="+76"/>
         <source>%n players</source>
         <translation>%n Spieler</translation>
     </message>
@@ -467,7 +467,7 @@
         <translation>Wer diesen Platz spielt: eine Person an diesem Bildschirm oder ein Computergegner.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+185"/>
         <location line="+70"/>
         <source>Random</source>
         <extracomment>First player choice: chosen by lot when the game starts.</extracomment>
@@ -1176,7 +1176,7 @@
 <context>
     <name>SenshiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/table.py" line="+557"/>
+        <location filename="../senji_desktop/ui/senshi/table.py" line="+548"/>
         <source>Pass</source>
         <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. The end dialog&apos;s &quot;New game&quot; button. The end dialog&apos;s &quot;Back to the home screen&quot; button. Which slot of its Training Card each stack lies in (stacks keep their slot). Choices are ignored until this runs out (hold_input).</extracomment>
         <translation>Passen</translation>

@@ -32,6 +32,7 @@ CATALOGS = _catalogs()
 SAME_IN_GERMAN = {
     "Senji", "Senshi", "Tenno", "Shinobi", "SenbaZuru", "Senji Desktop",
     "English", "Deutsch", "Normal", "OK", "Start", "Name", "Tooltip", "Hot-Seat",
+    "Samurai", "Samurai: %1", "Hanafuda",  # the same words in German (glossary)
 }
 
 
