@@ -120,9 +120,10 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1
             QTimer.singleShot(0, next_step)
             return
         events, after = steps[i]
+        before = steps[i - 1][1] if i else first
         state["i"] = i + 1
         state["steps"] += 1
-        table.play_events(events, after)
+        table.play_events(events, before, after)
 
     table.animations_finished.connect(next_step)
 
@@ -297,9 +298,10 @@ def senji_responsiveness(seconds: float = 4.0, *, ai: bool = True) -> dict[str, 
             QTimer.singleShot(0, next_step)
             return
         events, after = steps[i]
+        before = steps[i - 1][1] if i else first
         state["i"] = i + 1
         state["steps"] += 1
-        table.play_events(events, after)
+        table.play_events(events, before, after)
 
     table.animations_finished.connect(next_step)
     stop = threading.Event()

@@ -2,7 +2,7 @@
 
 The controller is game-agnostic. It speaks the engine vocabulary
 (``new_game``, ``to_act``, ``view``, ``engine.core.apply``, ``outcome``) and
-drives a table through the ``GameTable`` contract (``ui/common/table_base.py``,
+drives a table through the ``GameTable`` contract (``ui/kit/contract.py``,
 mirrored here as :class:`TablePort` because the controller layer may not
 import the UI). Its turn loop is a coroutine on the qasync event loop:
 
@@ -59,15 +59,25 @@ _UNSET: Any = object()
 
 
 class TablePort(Protocol):
-    """The part of ``ui.common.table_base.GameTable`` the controller uses."""
+    """The part of ``ui.kit.contract.GameTable`` the controller uses.
+
+    Signals (Qt signals declared on the table class): `action_chosen(action)`
+    and `animations_finished()` drive the loop; the table also declares
+    `status_message(str)`, `new_game_requested()`, `home_requested()`,
+    `undo_requested()` and `hint_requested()`, which the main window connects."""
 
     action_chosen: Any
     animations_finished: Any
+    status_message: Any
+    new_game_requested: Any
+    home_requested: Any
+    undo_requested: Any
+    hint_requested: Any
 
     def set_names(self, names: list[str]) -> None: ...
     def show_view(self, view: Any, interactive: bool) -> None: ...
-    def play_events(self, events: list[Event], view_after: Any) -> None: ...
-    def clear_private(self) -> None: ...
+    def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None: ...
+    def clear_private(self, public_view: Any) -> None: ...
     def show_outcome(self, outcome: Outcome, view: Any) -> None: ...
     def reset_log(self, events: list[Event]) -> None: ...
 
@@ -391,7 +401,7 @@ class GameController(QObject):
             except IllegalActionError as err:
                 self.status_message.emit(self._illegal_message(err))
                 continue
-            self._state = new_state
+            before, self._state = self._state, new_state
             self._moves.append(Move(seat, action))
             self._events.extend(events)
             self._autosave()
@@ -399,7 +409,7 @@ class GameController(QObject):
             # In hot-seat the deciding human watches the result of their own
             # action; AI actions are watched in the idle view (public in hot-seat).
             human_acted = self._seats[seat].is_human and self.hot_seat
-            await self._play(events, seat if human_acted else self._watcher_when_idle())
+            await self._play(events, seat if human_acted else self._watcher_when_idle(), before)
         self._finish()
 
     def _next_seat(self) -> Seat:
@@ -411,7 +421,7 @@ class GameController(QObject):
     async def _ask_human(self, seat: Seat) -> Any:
         loop = asyncio.get_running_loop()
         if self.hot_seat and self._last_human != seat:
-            self._table.clear_private()
+            self._table.clear_private(self._game.view(self._state, None))
             self._watching = _UNSET
             self._pass_future = loop.create_future()
             self.pass_requested.emit(seat, self._seats[seat].name)
@@ -470,7 +480,9 @@ class GameController(QObject):
                                                      **self._agent_kwargs(seat))
         return self._agents[seat]
 
-    async def _play(self, events: list[Event], watcher: Seat | None) -> None:
+    async def _play(self, events: list[Event], watcher: Seat | None, before: Any) -> None:
+        """Let the table animate `events` (`watcher`'s forms of them) from
+        `watcher`'s view of the state `before` to its view of the state now."""
         if self._watching is _UNSET or self._watching != watcher:
             # The log must be rebuilt for the new watcher before the new lines are added.
             earlier = self._events[: len(self._events) - len(events)]
@@ -480,8 +492,8 @@ class GameController(QObject):
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._anim_future = fut
         self._table.play_events(
-            filter_events(events, watcher), self._game.view(self._state, watcher)
-        )
+            filter_events(events, watcher), self._game.view(before, watcher),
+            self._game.view(self._state, watcher))
         try:
             # A table that never reports the end of its animations must not freeze
             # the game: after a generous wait, go on from the final view.

@@ -72,8 +72,8 @@ from senji_desktop.persistence.settings import (
 from senji_desktop.resources import resource_path
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.pass_screen import PassScreen
-from senji_desktop.ui.common.table_base import hide_tooltip_now
 from senji_desktop.ui.home import HomePage, ResumeOffer
+from senji_desktop.ui.kit.contract import hide_tooltip_now
 from senji_desktop.ui.registry import game_ui
 
 log = logging.getLogger(__name__)
@@ -733,11 +733,8 @@ class MainWindow(QMainWindow):
         table.set_animation_speed(speed_factor(self.settings.animation_speed))
         table.set_memory_aid(self.settings.memory_aid)
         table.status_message.connect(self._show_status)
-        for signal_name, slot in (("new_game_requested", self._new_game_same),
-                                  ("home_requested", self.go_home)):
-            signal = getattr(table, signal_name, None)
-            if signal is not None:
-                signal.connect(slot)
+        table.new_game_requested.connect(self._new_game_same)
+        table.home_requested.connect(self.go_home)
         controller.status_message.connect(self._show_status)
         controller.pass_requested.connect(self._on_pass_requested)
         controller.failed.connect(self.show_notice)

@@ -294,3 +294,40 @@ def test_sj20_new_game_dialog_has_no_first_player_field_for_senji(
                     window.new_game_dialog is not dlg and
                     window.new_game_dialog.isVisible(), timeout=5000)
     assert window.new_game_dialog.first_seat.isVisible()
+
+
+def test_sj46_result_dialog_new_game_and_home_work_by_clicks(
+        qtbot: Any, make_window: Any) -> None:
+    """The Senji result dialog's "New game" opens the new-game dialog of
+    Senji and "Back to the home screen" leaves the table (both once did
+    nothing: the table declared neither signal)."""
+    from senji_desktop.engine.core import Outcome
+    from senji_desktop.persistence.saves import SeatConfig
+
+    window = make_window()
+    seats = [SeatConfig(name=n, kind="human") for n in ("Aiko", "Kenji", "Yuki")]
+    assert window.start_game("senji", {"num_seats": 3}, SEED, seats)
+    table = window.table
+    qtbot.waitUntil(lambda: window.controller.awaiting_pass
+                    or window.controller.awaiting_human is not None, timeout=10000)
+    outcome = Outcome((1,), ((1,), (0,), (2,)), (0.0, 1.0, 0.0), (40.0, 63.0, 12.0),
+                      {"year": 7, "honor": [40, 63, 12], "valve": False})
+    view = window.controller.view_for(None)
+
+    def open_result() -> Any:
+        table.show_outcome(outcome, view)
+        qtbot.waitUntil(lambda: table.end_dialog is not None
+                        and table.end_dialog.isVisible(), timeout=5000)
+        return table.end_dialog
+
+    dialog = open_result()
+    click(qtbot, dialog.new_game_button)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None
+                    and window.new_game_dialog.isVisible(), timeout=5000)
+    assert window.new_game_dialog.setup().game_id == "senji"
+    window.new_game_dialog.reject()
+    qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=5000)
+    dialog = open_result()
+    click(qtbot, dialog.home_button)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home, timeout=5000)
+    assert window.controller is None

@@ -22,12 +22,18 @@ class RecordingTable(QObject):
     action_chosen = Signal(object)
     animations_finished = Signal()
     status_message = Signal(str)
+    new_game_requested = Signal()
+    home_requested = Signal()
+    undo_requested = Signal()
+    hint_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         self.calls: list[tuple[str, Any]] = []
         self.interactive_view: Any = None
         self.outcome: Any = None
+        #: The view_before of every play_events call, in order.
+        self.views_before: list[Any] = []
 
     def set_names(self, names: list[str]) -> None:
         self.calls.append(("set_names", names))
@@ -36,13 +42,15 @@ class RecordingTable(QObject):
         self.calls.append(("show_view", (view, interactive)))
         self.interactive_view = view if interactive else None
 
-    def play_events(self, events: list[Any], view_after: Any) -> None:
+    def play_events(self, events: list[Any], view_before: Any, view_after: Any) -> None:
         self.calls.append(("play_events", (list(events), view_after)))
+        self.views_before.append(view_before)
         self.interactive_view = None
         QTimer.singleShot(0, self.animations_finished.emit)
 
-    def clear_private(self) -> None:
-        self.calls.append(("clear_private", None))
+    def clear_private(self, public_view: Any) -> None:
+        # Recorded by whose view it is: None = the public view, as the contract asks.
+        self.calls.append(("clear_private", public_view.seat))
         self.interactive_view = None
 
     def show_outcome(self, outcome: Any, view: Any) -> None:

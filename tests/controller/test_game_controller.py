@@ -128,6 +128,8 @@ def test_single_human_always_sees_own_view_and_only_own_secrets(
     assert len(ctrl.moves) == 2  # Kenji and Yuki acted first
     assert all(view.seat == 0 for view, _ in table.names_of("show_view"))
     assert all(view.seat == 0 for _, view in table.names_of("play_events"))
+    # The animation starts from the same seat's view before the events.
+    assert table.views_before and all(view.seat == 0 for view in table.views_before)
     assert not table.names_of("clear_private")
     seen = _all_events(table)
     drawn = [e for e in seen if e.kind == "secret_drawn"]
@@ -242,7 +244,7 @@ def test_a_table_that_never_finishes_animating_does_not_freeze_the_game(
 
     monkeypatch.setattr(gc, "ANIMATION_TIMEOUT_S", 0.05)
     monkeypatch.setattr(table, "play_events",
-                        lambda events, view: table.calls.append(("play_events", (events, view))))
+                        lambda events, _before, view: table.calls.append(("play_events", (events, view))))
     ctrl = GameController("senshi", {"num_seats": 2}, 7, [Seat("Aiko"), Seat("Kenji")], table,
                           agent_factory=_factory({}), autosave=False)
     ctrl.start()

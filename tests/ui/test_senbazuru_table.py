@@ -203,7 +203,7 @@ def test_sbz5_caught_tiles_turn_to_their_catcher(qtbot: Any, table: SenbaZuruTab
     table.set_animation_speed(0.3)
     after, events = apply(GAME, state, 0, Catch(1, -1))
     with qtbot.waitSignal(table.animations_finished, timeout=5000):
-        table.play_events(events, GAME.view(after, 0))
+        table.play_events(events, GAME.view(state, 0), GAME.view(after, 0))
         qtbot.waitUntil(lambda: 0 < table.scene.tiles[(1, 0)].rotation() < 180 or
                         table.scene.tiles[(1, 0)].rotation() == 0, timeout=3000)
     assert table.scene.tiles[(1, 0)].rotation() % 360 == 0
@@ -216,7 +216,7 @@ def test_hidden_hand_never_drawn_for_the_other_seat(qtbot: Any, table: SenbaZuru
     show(table, state, 0)
     assert {s.tile for s in table.tray.slots if s.area == "hand"} == set(state.hands[0])
     assert any("was dealt" in line for line in table.log.lines())
-    table.clear_private()
+    table.clear_private(GAME.view(state, None))
     assert not [s for s in table.tray.slots if s.area == "hand"]
     assert not any("was dealt" in line for line in table.log.lines())
     show(table, state, 1)

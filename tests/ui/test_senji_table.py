@@ -122,7 +122,7 @@ def test_sj42_spring_orders_face_down_for_others_and_in_the_public_view(
     table.show_view(view, False)
     letters = {item.childItems()[0].text() for item in table._order_items}
     assert "?" in letters and letters - {"?"}, letters
-    table.clear_private()
+    table.clear_private(GAME.view(state, None))
     assert {item.childItems()[0].text() for item in table._order_items} == {"?"}
     assert not table.hand_label.isVisible()
     assert not buttons(table)
@@ -153,7 +153,7 @@ def test_sj44_battle_events_roll_the_dice_and_show_the_breakdown(
     table.set_animation_speed(0.2)
     with qtbot.waitSignal(table.animations_finished, timeout=10000):
         table.play_events(battle[-3:] if battle[-1].kind == "battle_resolved" else battle,
-                          GAME.view(state, None))
+                          GAME.view(state, None), GAME.view(state, None))
     assert table.dice_view.isVisible()
     texts = " ".join(table.dice_view.panel.texts())
     assert texts
@@ -280,7 +280,7 @@ def test_sj41_hourglass_timer_shown_in_winter_with_the_option(
     assert "run out" in table.hourglass_label.text()
     ran_out = [b for b in buttons(table) if b.text() == "The hourglass ran out"]
     assert ran_out and ran_out[0].isEnabled()
-    table.clear_private()
+    table.clear_private(GAME.view(state, None))
     assert not table.hourglass_label.isVisible()
 
 
@@ -290,7 +290,7 @@ def test_sj70_clear_private_drops_private_log_lines(qtbot: Any, table: SenjiTabl
     table.reset_log(own)
     table.show_view(GAME.view(state, 0), False)
     assert any("draws samurai cards:" in ln for ln in table.log.lines())
-    table.clear_private()
+    table.clear_private(GAME.view(state, None))
     assert not any("draws samurai cards:" in ln for ln in table.log.lines())
 
 
@@ -317,7 +317,7 @@ def test_sj44_a_click_puts_the_dice_away(qtbot: Any, table: SenjiTable) -> None:
         isinstance(s.task.get("sub"), dict) and s.task["sub"].get("kind") == "battle"), seed=7)
     started = [e for e in events if e.kind == "battle_started"][-1:]
     with qtbot.waitSignal(table.animations_finished, timeout=5000):
-        table.play_events(started, GAME.view(state, 0))
+        table.play_events(started, GAME.view(state, 0), GAME.view(state, 0))
     assert table.dice_view.isVisible()
     assert len(table.dice_view.tray.faces()) == 9
     qtbot.mouseClick(table.dice_view.viewport(), Qt.MouseButton.LeftButton)
@@ -370,7 +370,7 @@ def test_sj40_the_emperor_is_announced_over_the_map(qtbot: Any, table: SenjiTabl
     table.set_animation_speed(1.0)
     shown: list[str] = []
     with qtbot.waitSignal(table.animations_finished, timeout=10000):
-        table.play_events(hosted, GAME.view(state, 0))
+        table.play_events(hosted, GAME.view(state, 0), GAME.view(state, 0))
         shown.append(table.banner.text() if table.banner.isVisible() else "")
     name = NAMES[hosted[0].data["seat"]]
     assert shown == [f"{name} is the Emperor of year 1."]
@@ -409,7 +409,7 @@ def test_honor_change_floats_its_amount_on_the_honor_track(
     gain = Event("honor_changed", {"seat": 1, "delta": 3, "honor": state.honor[1] + 3,
                                    "reason": "battle_won_attacking", "province": "Owari"})
     with qtbot.waitSignal(table.animations_finished, timeout=5000):
-        table.play_events([gain], view)
+        table.play_events([gain], view, view)
         flashed = table.honor_label.text()
     assert "+3" in flashed and str(state.honor[1] + 3) in flashed
 
@@ -434,7 +434,7 @@ def test_sj43_a_flying_token_leaves_its_source_and_lands_at_its_destination(
     move = Event("pieces_moved", {"seat": 0, "from": src, "to": dst, "units": n,
                                   "samurai": [], "mode": "march"})
     with qtbot.waitSignal(table.animations_finished, timeout=5000):
-        table.play_events([move], view)
+        table.play_events([move], view, view)
         departed = table.map_view.map_scene.state
         assert departed.province(src).units.get(fam, 0) == before - n
         assert departed.province(dst).units.get(fam, 0) == \

@@ -16,7 +16,7 @@ from senji_desktop.engine.core import apply
 from senji_desktop.games.senshi.model import SenshiOptions, SenshiState, Study, TestTile, Train
 from senji_desktop.games.senshi.rules import GAME
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.senshi.table import SenshiTable, public_view
+from senji_desktop.ui.senshi.table import SenshiTable
 
 NAMES = ["Aiko", "Kaito", "Himari", "Yoshihisa"]
 
@@ -60,7 +60,7 @@ def test_tooltip_over_a_secret_tile_goes_when_the_view_changes(
     assert state.current == 0
     view = GAME.view(state, 0)
     assert any(view.hands[0].secret)
-    for after in (public_view(view), GAME.view(state, 1), view):
+    for after in (GAME.view(state, None), GAME.view(state, 1), view):
         table.show_view(view, interactive=True)
         test = next(a for a in view.legal if isinstance(a, TestTile))
         point = table.target_point(test)
@@ -84,7 +84,7 @@ def test_tooltip_over_a_secret_tile_goes_when_the_view_changes(
     show_tooltip_at(
         table, table.target_point(next(a for a in view.legal if isinstance(a, TestTile)))
     )
-    table.clear_private()
+    table.clear_private(GAME.view(state, None))
     assert not QToolTip.isVisible()
 
 

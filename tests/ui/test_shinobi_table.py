@@ -21,7 +21,7 @@ from senji_desktop.games.shinobi import (
     ShinobiState,
 )
 from senji_desktop.ui.shinobi import log_text
-from senji_desktop.ui.shinobi.table import ShinobiTable, public_view
+from senji_desktop.ui.shinobi.table import ShinobiTable
 
 NAMES = ["Aiko", "Kenji", "Yuki", "Ren", "Sora", "Hana"]
 
@@ -171,7 +171,7 @@ def test_public_view_and_clear_private_hide_face_down_cards(
     state = resolving_state()
     view = GAME.view(state, 1)
     assert any(c.weapon is not None and not c.shown for c in view.cards)
-    pub = public_view(view)
+    pub = GAME.view(state, None)
     assert pub.seat is None and pub.hand == () and pub.legal == ()
     assert all(c.weapon is None for c in pub.cards if not c.shown)
     show(table, state, 1)
@@ -180,7 +180,7 @@ def test_public_view_and_clear_private_hide_face_down_cards(
                     redacted=Event("attacked", {"attacker": 1, "target": 2, "announced": 0}))]
     table.reset_log(events)
     assert any("with the Blowgun" in line for line in table.log.lines())
-    table.clear_private()
+    table.clear_private(pub)
     assert table.view is not None and table.view.seat is None
     assert all(c.weapon is None for c in table.view.cards if not c.shown)
     assert not any("Blowgun" in line for line in table.log.lines())
@@ -205,13 +205,14 @@ def test_shi8_flavour_lines_come_from_public_facts_only(
     after = state.clone()
     evs = GAME.step(after, 0, Attack(1, 0, 0))
     table.play_events([e.for_seat(None) for e in evs if e.for_seat(None)],
-                      GAME.view(after, None))
+                      GAME.view(state, None), GAME.view(after, None))
     assert table.bubbles == {}
     GAME.step(after, 0, Attack(2, 1, 1))
     GAME.step(after, 0, Attack(3, 2, 2))
+    before = GAME.view(after, None)
     evs = GAME.step(after, 1, Attack(2, 3, 0))
     public = [e.for_seat(None) for e in evs]
-    table.play_events([e for e in public if e is not None], GAME.view(after, None))
+    table.play_events([e for e in public if e is not None], before, GAME.view(after, None))
     assert 1 in table.bubbles and table.bubbles[1] in lines[0][0]
 
 

@@ -31,7 +31,7 @@ from senji_desktop.resources import resource_path
 from senji_desktop.ui.tenno import log_text
 from senji_desktop.ui.tenno.end_dialog import result_sentences
 from senji_desktop.ui.tenno.items import CardItem
-from senji_desktop.ui.tenno.table import TennoTable, public_view
+from senji_desktop.ui.tenno.table import TennoTable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games" / "tenno"))
 from tenno_positions import play, position
@@ -162,7 +162,7 @@ def test_ten10_the_view_decides_what_is_face_up(table: TennoTable) -> None:
     table.set_memory_aid(False)
     assert (1, 0) not in face_up(table)
     table.set_memory_aid(True)
-    public = public_view(GAME.view(state, 1))
+    public = GAME.view(state, None)
     assert public.hand == () and public.table[0][1] == HIDDEN
     assert public.table[1][0] == card_of(1, 9)
 
@@ -173,7 +173,7 @@ def test_clear_private_keeps_only_public_log_lines(table: TennoTable) -> None:
     table.show_view(GAME.view(state, 1), False)
     table.reset_log([e.for_seat(1) for e in events if e.for_seat(1) is not None])
     assert any("Peasant (3)" in line and "looked" in line for line in table.log.lines())
-    table.clear_private()
+    table.clear_private(GAME.view(state, None))
     assert not any("Peasant (3)" in line and "looked" in line for line in table.log.lines())
     assert table.view is not None and table.view.seat is None
     assert (0, 1) not in face_up(table)
@@ -182,10 +182,11 @@ def test_clear_private_keeps_only_public_log_lines(table: TennoTable) -> None:
 def test_play_events_animates_and_finishes_once(qtbot: Any, table: TennoTable) -> None:
     table.set_animation_speed(0.2)
     state = position([[8, 2, 1], [3, 7, 2], [1, 2, 3]])
-    table.show_view(GAME.view(state, 0), False)
+    before = GAME.view(state, 0)
+    table.show_view(before, False)
     events = play(state, Attack(1, 0, 1), Decline())
     with qtbot.waitSignal(table.animations_finished, timeout=5000):
-        table.play_events([e.for_seat(0) for e in events], GAME.view(state, 0))
+        table.play_events([e.for_seat(0) for e in events], before, GAME.view(state, 0))
     assert any("captured Samurai (7)" in line for line in table.log.lines())
     assert table.scene.items_by_key[("pile", 0, None, None)].count == 1
 
@@ -275,12 +276,13 @@ def test_ten_a1_banner_names_the_monk_only_when_the_question_is_asked(
         qtbot: Any, table: TennoTable, tables: list[list[int]], asked: bool) -> None:
     table.set_animation_speed(1.0)
     state = position(tables)
-    table.show_view(GAME.view(state, 0), False)
+    before = GAME.view(state, 0)
+    table.show_view(before, False)
     events = GAME.step(state, 0, Attack(1, 0, 0))
     assert (state.phase == "monk") is asked
     seen: list[str] = []
     table.play_events([e for e in (ev.for_seat(0) for ev in events) if e is not None],
-                      GAME.view(state, 0))
+                      before, GAME.view(state, 0))
     qtbot.waitUntil(lambda: bool(seen.extend(banner_texts(table)) or seen), timeout=3000)
     table.set_animation_speed(0)
     assert seen

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_paper
-from senji_desktop.ui.common.table_base import hide_tooltip_now
+from senji_desktop.ui.kit.contract import hide_tooltip_now
 
 #: Milliseconds after the screen is shown before it accepts a confirmation.
 ARM_MS = 700

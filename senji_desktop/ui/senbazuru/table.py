@@ -1,6 +1,6 @@
 """The SenbaZuru table widget: the board, the tray below it and a side panel.
 
-Implements the ``GameTable`` contract (ui/common/table_base.py).
+Implements the ``GameTable`` contract (ui/kit/contract.py).
 
 How a turn is played here (each step is one decision of the rules, see
 games/senbazuru/rules.py):
@@ -23,10 +23,9 @@ draws the public form of the last view and keeps only public log lines.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -59,7 +58,7 @@ from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.animation import duration_ms
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import set_paper_background
-from senji_desktop.ui.common.table_base import GameTable, hide_tooltip_now
+from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.senbazuru import log_text
 from senji_desktop.ui.senbazuru.end_dialog import EndDialog
 from senji_desktop.ui.senbazuru.items import GOLD, seat_colour
@@ -68,11 +67,6 @@ from senji_desktop.ui.senbazuru.tray import Slot, Tray
 
 translate = QCoreApplication.translate
 
-
-def public_view(view: SenbaZuruView) -> SenbaZuruView:
-    """The public form of `view`: no seat, no legal actions, and of the
-    viewer's own hand only the tiles drawn from the display (SBZ-A3)."""
-    return dataclasses.replace(view, seat=None, hands=view.public, legal=())
 
 
 class SidePanel(QFrame):
@@ -84,8 +78,7 @@ class SidePanel(QFrame):
 class SenbaZuruTable(GameTable):
     """The SenbaZuru table (see module docstring and GameTable)."""
 
-    new_game_requested = Signal()
-    home_requested = Signal()
+    end_dialog_class = EndDialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -208,6 +201,9 @@ class SenbaZuruTable(GameTable):
 
     # ==== GameTable contract ==============================================================
 
+    def result_names(self) -> list[str]:
+        return list(self._names)
+
     def set_names(self, names: list[str]) -> None:
         self._names = list(names)
         self.tray.names = self._names
@@ -218,7 +214,7 @@ class SenbaZuruTable(GameTable):
         self._finish_animation()
         self._show(view, interactive)
 
-    def play_events(self, events: list[Event], view_after: Any) -> None:
+    def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None:
         self._finish_animation()
         start = self._view
         interactive_after = bool(self._interactive and view_after.legal and start is not None
@@ -240,10 +236,9 @@ class SenbaZuruTable(GameTable):
             return
         if start.seat != view_after.seat:
             hide_tooltip_now()
-            self._show(dataclasses.replace(public_view(start), seat=view_after.seat, legal=()),
-                       False)
-        else:
-            self._show(start, False)
+        # The animation starts from the watching seat's own view before the events,
+        # never from what the table last showed another seat.
+        self._show(view_before, False)
         self.scene.clear_overlays()
 
         def log_one(e: Event) -> None:
@@ -257,7 +252,7 @@ class SenbaZuruTable(GameTable):
         self._anim_done = done
         group.start()
 
-    def clear_private(self) -> None:
+    def clear_private(self, public_view: Any) -> None:
         self._finish_animation()
         hide_tooltip_now()
         self._set_status("")
@@ -268,8 +263,7 @@ class SenbaZuruTable(GameTable):
         self.graphics_view.viewport().setToolTip("")
         if self._dialog is not None:
             self._dialog.close()
-        if self._view is not None:
-            self._show(public_view(self._view), False)
+        self._show(public_view, False)
         public = [e.for_seat(None) for e in self._log_events]
         self._log_events = [e for e in public if e is not None]
         self._rebuild_log()
@@ -353,10 +347,6 @@ class SenbaZuruTable(GameTable):
     @property
     def selected_tile(self) -> int | None:
         return self._selected
-
-    @property
-    def end_dialog(self) -> EndDialog | None:
-        return self._dialog
 
     def _legal(self) -> tuple[SenbaZuruAction, ...]:
         if not self._interactive or self._view is None:
@@ -836,15 +826,6 @@ class SenbaZuruTable(GameTable):
             if done is not None:
                 done()
 
-    def _open_result(self) -> None:
-        if self._outcome is None:
-            return
-        outcome, view = self._outcome
-        if self._dialog is None:
-            self._dialog = EndDialog(outcome, view, self._names, self)
-            self._dialog.new_game_requested.connect(self.new_game_requested)
-            self._dialog.home_requested.connect(self.home_requested)
-        self._dialog.open()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -855,4 +836,4 @@ class SenbaZuruTable(GameTable):
         QTimer.singleShot(0, self.graphics_view.follow)
 
 
-__all__ = ["SenbaZuruTable", "public_view"]
+__all__ = ["SenbaZuruTable"]

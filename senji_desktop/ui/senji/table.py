@@ -1,6 +1,6 @@
 """The Senji table widget: the map with most of the width, a side column.
 
-Implements the ``GameTable`` contract (ui/common/table_base.py).
+Implements the ``GameTable`` contract (ui/kit/contract.py).
 
 - Map (:class:`MapView`): fortresses, units, samurai and fleets from the
   view; spring orders lie face down on their provinces ('?' for everyone
@@ -79,10 +79,11 @@ from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.animation import carrier, duration_ms, property_animation
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import set_paper_background
-from senji_desktop.ui.common.table_base import GameTable, hide_tooltip_now
+from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.senji import actions as act
 from senji_desktop.ui.senji import log_text
 from senji_desktop.ui.senji.dice import BattleBreakdown, DiceView, SideBreakdown
+from senji_desktop.ui.senji.end_dialog import EndDialog
 from senji_desktop.ui.senji.map_view import Fleet, MapState, MapView, ProvinceState
 from senji_desktop.ui.senji.mons import FAMILY_COLOURS, family_colour
 from senji_desktop.ui.senji.texts import (
@@ -182,6 +183,8 @@ def samurai_tip(view: SenjiView) -> str:
 class SenjiTable(GameTable):
     """The Senji table (see module docstring)."""
 
+    end_dialog_class = EndDialog
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SenjiTable")
@@ -194,8 +197,6 @@ class SenjiTable(GameTable):
         self._speed = 1.0
         self._memory_aid = False
         self._log_events: list[Event] = []
-        self._outcome: tuple[Outcome, SenjiView] | None = None
-        self._dialog: Any = None
         self._buttons: dict[Any, QPushButton] = {}
         self._honor_override: list[int] | None = None
         self._honor_flash: int | None = None
@@ -326,8 +327,13 @@ class SenjiTable(GameTable):
         self._finish_now()
         self._show(view, interactive)
 
-    def play_events(self, events: list[Event], view_after: Any) -> None:
+    def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None:
         self._finish_now()
+        if self.view is None or self.view.seat != view_before.seat:
+            # The moves are shown from the watching seat's own view, never over
+            # what the table last showed another seat.
+            hide_tooltip_now()
+            self._show(view_before, False)
         self._interactive = False
         self._set_actions()
         for e in events:
@@ -348,17 +354,16 @@ class SenjiTable(GameTable):
         else:
             self._next_step()
 
-    def clear_private(self) -> None:
+    def clear_private(self, public_view: Any) -> None:
         self._finish_now()
         hide_tooltip_now()
         self._set_status("")
         if self._dialog is not None:
             self._dialog.close()
-        if self.view is not None:
-            self._public = True
-            self.view = SenjiView(None, self.view.state, ())
-            self._interactive = False
-            self._redraw()
+        self._public = True
+        self.view = public_view
+        self._interactive = False
+        self._redraw()
         self._log_events = [e for e in self._log_events if e.visible_to is None]
         self._rebuild_log()
 
@@ -1137,16 +1142,8 @@ class SenjiTable(GameTable):
     def _rebuild_log(self) -> None:
         self.log.set_lines(log_text.lines(self._log_events, self._names()))
 
-    def _open_result(self) -> None:
-        if self._outcome is None:
-            return
-        from senji_desktop.ui.senji.end_dialog import EndDialog
-
-        outcome, view = self._outcome
-        if self._dialog is not None:
-            self._dialog.close()
-        self._dialog = EndDialog(outcome, view, self._names(), self)
-        self._dialog.open()
+    def result_names(self) -> list[str]:
+        return self._names()
 
     # ---- Qt events ----------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """The Senshi table widget: the scene in a scaling view plus a side panel.
 
-Implements the ``GameTable`` contract (ui/common/table_base.py). The side
+Implements the ``GameTable`` contract (ui/kit/contract.py). The side
 panel names the acting seat and the phase in words, explains how to click
 (top tile = Train, rest of a middle stack = Study, hand tile = Test), holds
 the Pass button (SNS-8, only when passing is the only legal action), the log
@@ -12,7 +12,6 @@ draws the public form of the last view and reduces the log to public lines.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +24,6 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -50,7 +48,6 @@ from PySide6.QtWidgets import (
 from senji_desktop.engine.core import Event, Outcome
 from senji_desktop.games.senshi.model import (
     MAX_CARD_STACKS,
-    HandView,
     Pass,
     SenshiAction,
     SenshiView,
@@ -62,7 +59,7 @@ from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.animation import StepRunner, duration_ms
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush, set_paper_background
-from senji_desktop.ui.common.table_base import GameTable, hide_tooltip_now
+from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.senshi import log_text
 from senji_desktop.ui.senshi.end_dialog import EndDialog
 from senji_desktop.ui.senshi.scene import (
@@ -82,18 +79,6 @@ CONTEXT = "SenshiTable"
 #: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
 translate = QCoreApplication.translate
 
-
-def public_view(view: SenshiView) -> SenshiView:
-    """The public form of `view`: no seat, no legal actions, and the viewer's
-    own secret tiles (SNS-2) shown only as a count."""
-    hands = []
-    for h in view.hands:
-        if h.own:
-            tiles = tuple(t - s for t, s in zip(h.tiles, h.secret, strict=True))
-            hands.append(HandView(tiles, h.unknown + sum(h.secret), False))
-        else:
-            hands.append(h)
-    return dataclasses.replace(view, seat=None, hands=tuple(hands), legal=())
 
 
 class TableView(QGraphicsView):
@@ -235,10 +220,6 @@ class SidePanel(QFrame):
 class SenshiTable(GameTable):
     """The Senshi table (see module docstring and GameTable)."""
 
-    #: The end dialog's "New game" button.
-    new_game_requested = Signal()
-    #: The end dialog's "Back to the home screen" button.
-    home_requested = Signal()
     end_dialog_class = EndDialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -331,6 +312,9 @@ class SenshiTable(GameTable):
 
     # ==== GameTable contract ===================================================================
 
+    def result_names(self) -> list[str]:
+        return list(self._names)
+
     def set_names(self, names: list[str]) -> None:
         self._names = list(names)
         self._redraw()
@@ -340,7 +324,7 @@ class SenshiTable(GameTable):
         self._runner.finish_now()
         self._show(view, interactive)
 
-    def play_events(self, events: list[Event], view_after: Any) -> None:
+    def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None:
         self._runner.finish_now()
         start = self._view
         interactive_after = bool(
@@ -362,14 +346,15 @@ class SenshiTable(GameTable):
             self._runner.start([], done, instant=True)
             return
         if start.seat != view_after.seat:
-            # Never draw one seat's private tiles while animating for another.
-            start = dataclasses.replace(public_view(start), seat=view_after.seat)
             hide_tooltip_now()
+        # The animation starts from the watching seat's own view before the events,
+        # never from what the table last showed another seat.
+        start = view_before
         self._view = start
         steps = self._animator.steps(events, start)
         self._runner.start(steps, done, instant=self._speed <= 0)
 
-    def clear_private(self) -> None:
+    def clear_private(self, public_view: Any) -> None:
         self._runner.finish_now()
         hide_tooltip_now()
         self.scene.set_hover(None)
@@ -377,8 +362,7 @@ class SenshiTable(GameTable):
         self._set_status("")
         if self._dialog is not None:
             self._dialog.close()
-        if self._view is not None:
-            self._show(public_view(self._view), False)
+        self._show(public_view, False)
         public = [e.for_seat(None) for e in self._log_events]
         self._log_events = [e for e in public if e is not None]
         self._rebuild_log()

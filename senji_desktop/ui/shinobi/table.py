@@ -1,6 +1,6 @@
 """The Shinobi table widget: the round table in a scaling view plus a side panel.
 
-Implements the ``GameTable`` contract (ui/common/table_base.py).
+Implements the ``GameTable`` contract (ui/kit/contract.py).
 
 Playing by mouse:
 - Assigning (SHI-3): pick a card of your hand and a rival plate (click
@@ -21,7 +21,6 @@ AI flavour lines (SHI-8) come from public facts only (log_text.flavour_line).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from PySide6.QtCore import (
@@ -31,7 +30,6 @@ from PySide6.QtCore import (
     QPointF,
     Qt,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
@@ -70,7 +68,7 @@ from senji_desktop.ui.common.animation import (
 )
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import set_paper_background
-from senji_desktop.ui.common.table_base import GameTable, hide_tooltip_now
+from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.shinobi import log_text
 from senji_desktop.ui.shinobi.end_dialog import EndDialog
 from senji_desktop.ui.shinobi.log_text import weapon_name
@@ -101,12 +99,6 @@ DISABLED_STYLE = (
 # wider when a button's text needs it).
 PANEL_MIN_W, PANEL_MAX_W = 300, 420
 
-
-def public_view(view: ShinobiView) -> ShinobiView:
-    """The public form of `view`: no seat, no hand, no legal actions, and the
-    true weapons only of revealed cards."""
-    cards = tuple(c if c.shown else dataclasses.replace(c, weapon=None) for c in view.cards)
-    return dataclasses.replace(view, seat=None, hand=(), cards=cards, legal=())
 
 
 class TableView(QGraphicsView):
@@ -195,8 +187,6 @@ class TableView(QGraphicsView):
 class ShinobiTable(GameTable):
     """The Shinobi table (see module docstring and GameTable)."""
 
-    new_game_requested = Signal()
-    home_requested = Signal()
     end_dialog_class = EndDialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -321,6 +311,9 @@ class ShinobiTable(GameTable):
 
     # ==== GameTable contract =====================================================
 
+    def result_names(self) -> list[str]:
+        return list(self._names)
+
     def set_names(self, names: list[str]) -> None:
         self._names = list(names)
         self._ai_seats = None
@@ -336,7 +329,7 @@ class ShinobiTable(GameTable):
         self._runner.finish_now()
         self._show(view, interactive)
 
-    def play_events(self, events: list[Event], view_after: Any) -> None:
+    def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None:
         self._runner.finish_now()
         start = self._view
         interactive_after = bool(self._interactive and view_after.legal and start is not None
@@ -355,23 +348,24 @@ class ShinobiTable(GameTable):
             self._runner.start([], done, instant=True)
             return
         if start.seat != view_after.seat:
-            start = dataclasses.replace(public_view(start), seat=view_after.seat)
             hide_tooltip_now()
+        # The animation starts from the watching seat's own view before the events,
+        # never from what the table last showed another seat.
+        start = view_before
         self._view = start
         self._redraw()
         self._update_panel()
         steps = [s for s in (self._step_for(e, start) for e in events) if s is not None]
         self._runner.start(steps, done, instant=self._speed <= 0)
 
-    def clear_private(self) -> None:
+    def clear_private(self, public_view: Any) -> None:
         self._runner.finish_now()
         hide_tooltip_now()
         self._reset_selection()
         self._set_status("")
         if self._dialog is not None:
             self._dialog.close()
-        if self._view is not None:
-            self._show(public_view(self._view), False)
+        self._show(public_view, False)
         public = [e.for_seat(None) for e in self._log_events]
         self._log_events = [e for e in public if e is not None]
         self._rebuild_log()

@@ -1,6 +1,6 @@
 """The Tenno table widget: the scene in a scaling view plus a side panel.
 
-Implements the ``GameTable`` contract (ui/common/table_base.py). A decision
+Implements the ``GameTable`` contract (ui/kit/contract.py). A decision
 may take more than one click, each on the table, like laying hands on real
 cards:
 
@@ -25,7 +25,6 @@ draws the public form of the last view and keeps only public log lines.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -37,7 +36,6 @@ from PySide6.QtCore import (
     QPointF,
     Qt,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
@@ -54,7 +52,6 @@ from PySide6.QtWidgets import (
 from senji_desktop.engine.core import Event, Outcome
 from senji_desktop.games.tenno.model import (
     EMPTY,
-    HIDDEN,
     Arrange,
     Attack,
     Decline,
@@ -76,7 +73,7 @@ from senji_desktop.ui.common.animation import (
 )
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import set_paper_background
-from senji_desktop.ui.common.table_base import GameTable, hide_tooltip_now
+from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.senshi.table import SidePanel
 from senji_desktop.ui.tenno import log_text
 from senji_desktop.ui.tenno.end_dialog import EndDialog
@@ -98,15 +95,6 @@ translate = QCoreApplication.translate
 
 Key = tuple[str, int | None, int | None, int | None]
 
-
-def public_view(view: TennoView) -> TennoView:
-    """The public form of `view`: no seat, no hand, no legal actions, and
-    only the cards every seat knows (TEN-10)."""
-    table = []
-    for s, row in enumerate(view.table):
-        table.append(tuple(c if c == EMPTY or view.public[s][p] else
-                           (HIDDEN if c != EMPTY else EMPTY) for p, c in enumerate(row)))
-    return dataclasses.replace(view, seat=None, table=tuple(table), hand=(), legal=())
 
 
 class TableView(QGraphicsView):
@@ -186,8 +174,6 @@ class TableView(QGraphicsView):
 class TennoTable(GameTable):
     """The Tenno table (see module docstring and GameTable)."""
 
-    new_game_requested = Signal()
-    home_requested = Signal()
     end_dialog_class = EndDialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -272,6 +258,9 @@ class TennoTable(GameTable):
 
     # ==== GameTable contract ======================================================
 
+    def result_names(self) -> list[str]:
+        return list(self._names)
+
     def set_names(self, names: list[str]) -> None:
         self._names = list(names)
         self._redraw()
@@ -281,7 +270,7 @@ class TennoTable(GameTable):
         self._runner.finish_now()
         self._show(view, interactive)
 
-    def play_events(self, events: list[Event], view_after: Any) -> None:
+    def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None:
         self._runner.finish_now()
         start = self._view
         interactive_after = bool(self._interactive and view_after.legal and start is not None
@@ -303,13 +292,14 @@ class TennoTable(GameTable):
             self._runner.start([], done, instant=True)
             return
         if start.seat != view_after.seat:
-            # Never draw one seat's private cards while animating for another.
-            start = dataclasses.replace(public_view(start), seat=view_after.seat)
             hide_tooltip_now()
+        # The animation starts from the watching seat's own view before the events,
+        # never from what the table last showed another seat.
+        start = view_before
         self._view = start
         self._runner.start(self._steps(events, start), done, instant=self._speed <= 0)
 
-    def clear_private(self) -> None:
+    def clear_private(self, public_view: Any) -> None:
         self._runner.finish_now()
         hide_tooltip_now()
         self._set_status("")
@@ -317,8 +307,7 @@ class TennoTable(GameTable):
         self._arrangement = None
         if self._dialog is not None:
             self._dialog.close()
-        if self._view is not None:
-            self._show(public_view(self._view), False)
+        self._show(public_view, False)
         public = [e.for_seat(None) for e in self._log_events]
         self._log_events = [e for e in public if e is not None]
         self._rebuild_log()
@@ -1105,4 +1094,4 @@ class TennoTable(GameTable):
 
 
 
-__all__ = ["TennoTable", "public_view"]
+__all__ = ["TennoTable"]
