@@ -178,7 +178,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+459"/>
+        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+449"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>

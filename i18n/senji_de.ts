@@ -495,7 +495,7 @@
 <context>
     <name>SenjiDice</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/dice.py" line="+426"/>
+        <location filename="../senji_desktop/ui/senji/dice.py" line="+427"/>
         <source>+%1 (%2 card)</source>
         <translation>+%1 (%2-Karte)</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+452"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+457"/>
         <source>Emperor: %1</source>
         <translation>Kaiser: %1</translation>
     </message>
@@ -1403,14 +1403,14 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-304"/>
         <source>%1: %2</source>
         <extracomment>The side column grows with the window: this share of its width, at most SIDE_MAX.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+59"/>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Click to put the dice away.</source>
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>

@@ -157,7 +157,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+346"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+364"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -174,7 +174,7 @@
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -563,7 +563,7 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+206"/>
+        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+208"/>
         <source>Pass the screen to %1</source>
         <extracomment>Milliseconds after the screen is shown before it accepts a confirmation. Width in pixels of the confirm button&apos;s keyboard-focus border. Keys that confirm the screen (on release, see module docstring). Hot-seat hand-over screen; %1 is the name of the player who decides next.</extracomment>
         <translation>Gib den Bildschirm an %1 weiter</translation>
@@ -786,26 +786,9 @@
 <context>
     <name>SenshiEndDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/end_dialog.py" line="+54"/>
-        <source>%1 and %2</source>
-        <comment>joins the last two names of a list</comment>
-        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1, %2</source>
-        <comment>joins names in a list</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../senji_desktop/ui/senshi/result.py" line="+55"/>
         <source>Nobody is eliminated: everyone&apos;s smallest pile is {n}.</source>
+        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Niemand scheidet aus: Bei allen hat der kleinste Wertungsstapel {n} Plättchen.</translation>
     </message>
     <message>
@@ -854,57 +837,22 @@
         <translation>{name} hatte zwar einen höheren Wertungsstapel ({n}), konnte nach dem Ausscheiden aber nicht gewinnen.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>Senshi — result</source>
-        <translation>Senshi – Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start a new game with the same players</source>
-        <translation>Ein neues Spiel mit denselben Spielern beginnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back to the home screen</source>
-        <translation>Zur Startseite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leave this table and choose another game</source>
-        <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close this summary and look at the table</source>
-        <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+22"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hand</source>
         <translation>Auf der Hand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+8"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
@@ -919,7 +867,7 @@
         <translation>%1. Platz</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The smallest pile of all</source>
         <translation>Der kleinste Wertungsstapel am Tisch</translation>
     </message>
@@ -1028,9 +976,9 @@
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/scene.py" line="+131"/>
+        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+81"/>
         <source>1 tile in hand</source>
-        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
+        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Hand: 1 Plättchen</translation>
     </message>
     <message>
@@ -1039,9 +987,15 @@
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+713"/>
+        <location line="+5"/>
+        <source>Hand: %n</source>
+        <comment>short form of &apos;7 tiles in hand&apos;</comment>
+        <translation>Hand: %n</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Middle of the table: 1 stack</source>
-        <extracomment>Where each stack lies on its Training Card (the table shares one memory between all its layouts; a fresh one fills the slots from the left). Region outlines by rectangle: the layout keeps its places from one view to the next, so a redraw finds most of them here instead of redoing path arithmetic. Paths are never changed after they are made. Device pixels per scene unit of the view showing the scene: the resolution items render their pixmaps at (set by the table).</extracomment>
+        <extracomment>Outlines by rectangle: the layout keeps its places from one view to the next, so most are found here instead of being made again. Which slot of its Training Card each stack lies in (stacks keep their slot).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
     </message>
     <message>
@@ -1050,22 +1004,22 @@
         <translation>Tischmitte: %n Stapel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>Set aside: %n tiles of each attribute</source>
         <translation>Aus dem Spiel: %n Plättchen je Sorte</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+34"/>
         <source>First player: started the game and is the first in turn order</source>
         <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde zuerst am Zug</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+22"/>
         <source>A free slot for a stack (Study)</source>
         <translation>Freier Platz für einen Stapel (Studieren)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+14"/>
         <source>%1 pile (%2): 1 tile</source>
         <translation>Wertungsstapel für %1 (%2): 1 Plättchen</translation>
     </message>
@@ -1075,27 +1029,27 @@
         <translation>Wertungsstapel für %1 (%2): %n Plättchen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+16"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Click a tile to Test it</source>
         <translation>Zum Prüfen ein Plättchen anklicken</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>No tiles in hand</source>
         <translation>Keine Plättchen auf der Hand</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+107"/>
         <source>Stack, top tile first: %1</source>
         <comment>%1 lists the tiles from the top down</comment>
         <translation>Stapel, oberstes Plättchen zuerst: %1</translation>
@@ -1107,13 +1061,13 @@
         <translation>Diesen ganzen Stapel auf die Hand nehmen (oberstes Plättchen zuerst: %1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Study: move this whole stack (top tile first: %1) onto your Training Card</source>
         <comment>%1 lists the tiles from the top down</comment>
         <translation>Studieren: diesen ganzen Stapel (oberstes Plättchen zuerst: %1) auf deine Trainingskarte legen</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-5"/>
         <source>Train: take this %1 tile into your hand</source>
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
@@ -1123,7 +1077,7 @@
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>1 secret tile: only its owner knows it</source>
         <translation>1 geheimes Plättchen: Nur sein Besitzer kennt es</translation>
     </message>
@@ -1143,12 +1097,12 @@
         <translation>%1 auf deiner Hand: %2 (nur du kennst sie)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 in your hand: %2 (only you know %3 of them)</source>
         <translation>%1 auf deiner Hand: %2 (davon kennst nur du %3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 in your hand: %2</source>
         <translation>%1 auf deiner Hand: %2</translation>
     </message>
@@ -1163,7 +1117,7 @@
         <translation>%1 auf dieser Hand: %2 (alle haben gesehen, wie sie genommen wurden)</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+169"/>
         <source>The middle is empty — final round!</source>
         <translation>Die Tischmitte ist leer – Schlussrunde!</translation>
     </message>
@@ -1176,98 +1130,47 @@
 <context>
     <name>SenshiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/table.py" line="+548"/>
+        <location line="-104"/>
         <source>Pass</source>
-        <extracomment>Translation context of this module&apos;s texts (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. The end dialog&apos;s &quot;New game&quot; button. The end dialog&apos;s &quot;Back to the home screen&quot; button. Which slot of its Training Card each stack lies in (stacks keep their slot). Choices are ignored until this runs out (hold_input).</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You have no possible action: end your turn without doing anything</source>
         <translation>Du kannst keine Aktion ausführen: Beende deinen Zug, ohne etwas zu tun</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Show the result</source>
-        <translation>Ergebnis zeigen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the end-of-game summary again</source>
-        <translation>Die Übersicht zum Spielende erneut öffnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Senshi table</source>
-        <translation>Senshi-Spieltisch</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Senshi</source>
-        <translation>Senshi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Waiting for the game to start</source>
-        <translation>Warten auf den Spielbeginn</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The game is over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 wins.</source>
-        <translation>%1 gewinnt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The result is being counted.</source>
-        <translation>Das Ergebnis wird ausgezählt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-55"/>
         <source>Choose a stack to take into your hand</source>
         <translation>Wähle deine Starthand</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1 chooses a stack to take into hand</source>
         <translation>%1 wählt eine Starthand</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-3"/>
         <source>Study, Train or Test</source>
         <translation>Studieren, Trainieren, Prüfen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Final round: this is the last turn</source>
         <translation>Schlussrunde: Dies ist der letzte Zug</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Final round: %n turns left</source>
         <translation>Schlussrunde: noch %n Züge</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>The table shows only what every player may see.</source>
         <translation>Der Tisch zeigt nur, was alle Spieler sehen dürfen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warte, bis du am Zug bist.</translation>
     </message>
@@ -1277,32 +1180,32 @@
         <translation>Du kannst keine Aktion ausführen (kein Plättchen auf der Hand, kein Stapel zum Studieren, kein Plättchen zum Trainieren), also musst du passen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Click a stack in the middle to take all of its tiles into your hand. Everyone sees which tiles you take.</source>
         <translation>Klicke einen Stapel in der Tischmitte an, um alle seine Plättchen auf die Hand zu nehmen. Alle sehen, welche Plättchen du nimmst.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Top tile of a stack: Train — take it into your hand.</source>
         <translation>Oberstes Plättchen eines Stapels: Trainieren – nimm es auf die Hand.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Rest of a middle stack: Study — move the whole stack onto your Training Card.</source>
         <translation>Stapel in der Tischmitte: Studieren – lege ihn ganz auf deine Trainingskarte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Tile in your hand: Test — play it to its pile; everyone then scores matching top tiles of their own stacks.</source>
         <translation>Plättchen auf deiner Hand: Prüfen – lege es auf seinen Wertungsstapel; dann wertet jede Person passende oberste Plättchen ihrer Stapel.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>Your Training Card is full, so you cannot Study until one of its stacks is used up.</source>
         <translation>Deine Trainingskarte ist voll: Studieren geht erst wieder, wenn einer ihrer Stapel aufgebraucht ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Your hand is empty, so you cannot Test.</source>
         <translation>Deine Hand ist leer, also kannst du nicht prüfen.</translation>
     </message>
@@ -1312,22 +1215,12 @@
         <translation>Tasten: Tab oder Pfeiltasten wählen, Eingabe bestätigt.</translation>
     </message>
     <message>
-        <location line="+103"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Please wait — it is %1&apos;s turn.</source>
-        <translation>Bitte warte – %1 ist am Zug.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Tiles in scoring piles stay there until the end of the game.</source>
         <translation>Plättchen in Wertungsstapeln bleiben dort bis zum Spielende.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You have no possible action — use the Pass button.</source>
         <translation>Du kannst keine Aktion ausführen – klicke auf „Passen“.</translation>
     </message>
@@ -1337,7 +1230,7 @@
         <translation>Wähle zuerst einen Stapel aus der Tischmitte als Starthand.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You already have three stacks on your Training Card — Study is not possible.</source>
         <translation>Auf deiner Trainingskarte liegen schon drei Stapel – Studieren ist nicht möglich.</translation>
     </message>
@@ -1352,7 +1245,7 @@
         <translation>Von einem Stapel auf einer Trainingskarte darfst du nur das oberste Plättchen nehmen: Klicke zum Trainieren das oberste Plättchen an.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You can only Test tiles from your own hand.</source>
         <translation>Du kannst nur Plättchen von deiner eigenen Hand prüfen.</translation>
     </message>
@@ -1360,6 +1253,149 @@
         <location line="+1"/>
         <source>That is not possible right now.</source>
         <translation>Das geht gerade nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>TableKit</name>
+    <message>
+        <location filename="../senji_desktop/ui/kit/result.py" line="+50"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 and %2</source>
+        <comment>joins the last two names of a list</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <comment>joins names in a list</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+498"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 share the win.</source>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>%1 — result</source>
+        <translation>%1 – Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with the same players</source>
+        <translation>Ein neues Spiel mit denselben Spielern beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen</source>
+        <translation>Zur Startseite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave this table and choose another game</source>
+        <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this summary and look at the table</source>
+        <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-275"/>
+        <source>Game log</source>
+        <extracomment>The text sizes offered in the settings (factor of the 100 % size). No text on a table is smaller on screen than this (points, at 100 % text size). The board view (the name every table&apos;s tests use).</extracomment>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 table</source>
+        <translation>Spieltisch %1</translation>
+    </message>
+    <message>
+        <location line="+278"/>
+        <source>Please wait — it is %1&apos;s turn.</source>
+        <translation>Bitte warte – %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggest a move</source>
+        <translation>Zug vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result is being counted.</source>
+        <translation>Das Ergebnis wird ausgezählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 decide</source>
+        <translation>%1 entscheiden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Show the result</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the end-of-game summary again</source>
+        <translation>Die Übersicht zum Spielende erneut öffnen</translation>
     </message>
 </context>
 </TS>

@@ -280,7 +280,7 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/table.py" line="+632"/>
+        <location filename="../senji_desktop/ui/shinobi/table.py" line="+626"/>
         <source>Announce a weapon:</source>
         <translation>Sage eine Waffe an:</translation>
     </message>

@@ -396,7 +396,7 @@
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/tenno/table.py" line="+589"/>
+        <location filename="../senji_desktop/ui/tenno/table.py" line="+578"/>
         <source>Show the result</source>
         <translation>Ergebnis anzeigen</translation>
     </message>

@@ -5,7 +5,7 @@ at normal speed playing a seeded game over and over, while a Hard agent
 searches non-stop (as in the app: a worker thread drives the search in a
 child process, ``controller/ai_runner.py``), and records the gaps
 between the ticks of a 10 ms QTimer. Busy animation frames are where a
-worker thread holding the GIL hurts most (ARCHITECTURE "AI"). Targets:
+worker thread holding the GIL hurts most. Targets:
 p99 <= 20 ms, max <= 35 ms.
 
 :func:`cold_start` spawns ``python -m senji_desktop`` with

@@ -1,7 +1,8 @@
 """AI search in a child process, driven by the controller's worker thread.
 
 A pure-Python search in a worker thread competes with the GUI thread for the
-GIL, so animations stutter while Hard thinks (ARCHITECTURE "AI"). An
+GIL, so animations stutter while Hard thinks (every Python callback on the
+GUI thread waits for the GIL; busy animation frames suffer most). An
 :class:`AiProcess` moves the search into one persistent child process; the
 controller's worker thread only sends the request and waits for the answer
 (the wait releases the GIL), so the GUI thread keeps the interpreter to itself.

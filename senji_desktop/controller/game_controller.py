@@ -16,7 +16,7 @@ import the UI). Its turn loop is a coroutine on the qasync event loop:
 4. hand the watching seat only its form of each event (``Event.for_seat``)
    and await the table's ``animations_finished``; repeat until the game is over.
 
-Hot-seat privacy (rules README "Hot-seat", ARCHITECTURE "Hot-seat privacy"):
+Hot-seat privacy (nothing private of a seat reaches another seat's screen):
 with exactly one human seat the table always shows that human's view. With two
 or more humans the table shows the public view (``view(state, None)``) while
 no human decides; before a human's decision made after a different human's
@@ -41,14 +41,22 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Signal
 
 from senji_desktop.controller.ai_runner import CHILD_AGENTS, AiProcess
-from senji_desktop.engine.core import Event, Move, Outcome, Seat, apply, moves_to_json
+from senji_desktop.engine.core import (
+    Event,
+    Move,
+    Outcome,
+    Seat,
+    apply,
+    end_view,
+    moves_to_json,
+)
 from senji_desktop.engine.errors import IllegalActionError
 from senji_desktop.engine.registry import load_game
 
 log = logging.getLogger(__name__)
 
 # Wall-time guard for one AI decision in the app, in seconds (Hard decides
-# within about 1.5 s; ARCHITECTURE "AI"). The iteration cap still defines
+# within about 1.5 s). The iteration cap still defines
 # the level; this only bounds a slow machine.
 AI_TIME_LIMIT_S = 1.5
 
@@ -511,7 +519,8 @@ class GameController(QObject):
         if self._watching is _UNSET or self._watching != watcher:
             self._show(watcher)
         self._clear_autosave()
-        self._table.show_outcome(outcome, self._game.view(self._state, watcher))
+        # The game is over: nothing is hidden any more (Game.revealed_view).
+        self._table.show_outcome(outcome, end_view(self._game, self._state, watcher))
         self.game_finished.emit(outcome)
 
     # ---- messages ---------------------------------------------------------

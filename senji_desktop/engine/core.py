@@ -5,10 +5,11 @@ objects owned by whoever holds them; :meth:`Game.apply` never mutates its
 input, :meth:`Game.step` does (the fast path used by AI search after the
 action is known to be legal).
 
-Seats are ints ``0 .. num_seats-1`` numbered in turn order (rules README,
-"Seat order"). Actions are frozen dataclasses with readable field names; they
-are hashable, compare by value and serialise through the game's pydantic
-``action_adapter``.
+Seats are ints ``0 .. num_seats-1`` numbered in each game's turn order:
+"next" means the next seat in turn order (Senshi's "clockwise", Shinobi's
+"to the right"). Actions are frozen dataclasses with readable field names;
+they are hashable, compare by value and serialise through the game's
+pydantic ``action_adapter``.
 """
 
 from __future__ import annotations
@@ -126,6 +127,16 @@ class Game(Protocol, Generic[S, A, V, OptT]):
         """What `seat` knows (None = the public view shown between hot-seat turns)."""
         ...
 
+    def revealed_view(self, state: S, seat: Seat | None) -> V:
+        """The view `seat` would have if nothing were hidden: every hand,
+        face-down card or tile and secret order face up, laid out from
+        `seat`'s side (None = the public layout), `legal` empty.
+
+        Only for a finished game — the table at its end and replays of
+        finished games — never for an AI or a running game (use
+        :func:`end_view` to get it)."""
+        ...
+
     def is_over(self, state: S) -> bool: ...
 
     def outcome(self, state: S) -> Outcome:
@@ -135,6 +146,16 @@ class Game(Protocol, Generic[S, A, V, OptT]):
     def determinize(self, view: V, rng: Rng) -> S:
         """A full state consistent with everything in `view` (for ISMCTS)."""
         ...
+
+
+def end_view(game: Any, state: Any, seat: Seat | None) -> Any:
+    """The view of a finished game's table for `seat`: ``game.revealed_view``
+    (nothing hidden any more). A game that does not offer it yet falls back
+    to its ordinary view (its hidden cards stay hidden until it does)."""
+    revealed = getattr(game, "revealed_view", None)
+    if revealed is None:
+        return game.view(state, seat)
+    return revealed(state, seat)
 
 
 def apply(game: Any, state: S, seat: Seat, action: Any) -> tuple[S, list[Event]]:

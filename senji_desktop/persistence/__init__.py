@@ -1,2 +1,2 @@
 """Settings, saved games and the autosave: platformdirs folders, pydantic JSON,
-atomic writes, never pickle (ARCHITECTURE, "Persistence")."""
+atomic writes, never pickle; a damaged file is explained, never half-loaded."""

@@ -1,7 +1,7 @@
 """Saved games: the autosaves (one per game) and "Save as…/Open…" files.
 
 A saved game is the tuple (game id, options, seed, moves) plus the seats and
-the app version (ARCHITECTURE, "Persistence"): replaying the moves rebuilds
+the app version: replaying the moves rebuilds
 the state exactly, and every move is checked against the rules on the way.
 JSON only, never pickle; every write is atomic.
 

@@ -78,3 +78,15 @@ def test_a_player_who_scrolled_up_stays_where_they_are(qtbot: Any) -> None:
     bar.setValue(bar.maximum())
     panel.append(LINE.format(n=100))
     qtbot.waitUntil(lambda: newest_line_visible(panel), timeout=2000)
+
+
+def test_the_log_shows_no_text_cursor_and_takes_no_keyboard_focus(qtbot: Any) -> None:
+    from PySide6.QtCore import Qt
+
+    panel = make_panel(qtbot)
+    panel.set_lines([LINE.format(n=1)])
+    edit = panel.text_edit()
+    assert edit.isReadOnly()
+    assert edit.cursorWidth() == 0
+    assert edit.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert not edit.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard

@@ -38,9 +38,8 @@ from senji_desktop.games.senshi.model import (
 )
 from senji_desktop.games.senshi.rules import GAME, score
 from senji_desktop.ui.senshi import log_text
-from senji_desktop.ui.senshi.end_dialog import result_sentences
 from senji_desktop.ui.senshi.items import TileItem
-from senji_desktop.ui.senshi.scene import advance_view
+from senji_desktop.ui.senshi.result import result_sentences
 from senji_desktop.ui.senshi.table import SenshiTable
 
 NAMES = ["Aiko", "Kaito", "Himari", "Yoshihisa"]
@@ -123,10 +122,13 @@ def table(qtbot: object) -> Iterator[SenshiTable]:
 
 
 def tiles(t: SenshiTable, role: str | None = None, seat: int | None = None) -> list[TileItem]:
+    """The tiles lying on the table (not those flying in an animation)."""
+    flying = set(t.scene.flying())
     return [
         i
-        for i in t.scene.tile_items()
-        if (role is None or i.role == role) and (seat is None or i.seat == seat)
+        for i in t.scene.scene_items()
+        if isinstance(i, TileItem) and i.isVisible() and i not in flying
+        and (role is None or i.role == role) and (seat is None or i.seat == seat)
     ]
 
 
@@ -242,7 +244,7 @@ def test_pass_button_only_when_passing_is_the_only_action(
     table.show_view(GAME.view(after_picks(2), 0), interactive=True)
     assert table.target_widget(Pass()) is None
     table.show_view(GAME.view(pass_state(), 0), interactive=True)
-    assert table.pass_button.isVisible()
+    assert table.pass_button is not None and table.pass_button.isVisible()
     with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
         click(qtbot, table, Pass())
     assert blocker.args == [Pass()]
@@ -260,7 +262,7 @@ def test_illegal_study_explains_and_emits_nothing(qtbot: object, table: SenshiTa
         click(qtbot, table, Study(stack))
     assert seen == []
     assert "three stacks" in status.args[0]
-    assert "three stacks" in table.status_label.text()
+    assert "three stacks" in table.panel.status_label.text()
 
 
 def test_clicks_while_not_interactive_emit_nothing(qtbot: object, table: SenshiTable) -> None:
@@ -279,8 +281,8 @@ def test_keyboard_chooses_a_legal_action(qtbot: object, table: SenshiTable) -> N
     table.graphics_view.setFocus()
     qtbot.keyClick(table.graphics_view, Qt.Key.Key_Right)  # type: ignore[attr-defined]
     qtbot.keyClick(table.graphics_view, Qt.Key.Key_Right)  # type: ignore[attr-defined]
-    assert table.scene.focus_region is not None
-    focused = table.scene.focus_region.action
+    assert table.scene.focus_target is not None
+    focused = table.scene.focus_target.action
     with qtbot.waitSignal(table.action_chosen) as blocker:  # type: ignore[attr-defined]
         qtbot.keyClick(table.graphics_view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
     assert blocker.args == [focused]
@@ -295,8 +297,8 @@ def test_hover_lights_up_a_legal_target_with_a_tooltip(qtbot: object, table: Sen
         table.graphics_view.viewport(),  # type: ignore[attr-defined]
         table.target_point(Study(stack)),
     )
-    region = table.scene.hover_region
-    assert region is not None and region.action == Study(stack)
+    target = table.scene.hover_target
+    assert target is not None and target.action == Study(stack)
     assert "Study" in table.hover_tooltip()
 
 
@@ -335,7 +337,7 @@ def test_animated_play_events_finishes_once_and_draws_the_view_after(
     qtbot.waitUntil(lambda: len(calls) == 1, timeout=5000)  # type: ignore[attr-defined]
     qtbot.wait(60)  # type: ignore[attr-defined]
     assert len(calls) == 1
-    assert not [i for i in tiles(table) if i.role == "flying"]
+    assert not table.scene.flying()
     assert len(tiles(table, "middle")) == sum(len(after.stacks[s]) for s in after.middle)
 
 
@@ -352,33 +354,7 @@ def test_new_view_while_animating_finishes_at_once(qtbot: object, table: SenshiT
     qtbot.wait(60)  # type: ignore[attr-defined]
     assert len(calls) == 1
     assert table.view == GAME.view(after2, 0)
-    assert not [i for i in tiles(table) if i.role == "flying"]
-
-
-@pytest.mark.parametrize(("n", "secret"), [(2, False), (4, True)])
-def test_views_between_animation_steps_follow_the_rules(n: int, secret: bool) -> None:
-    """advance_view (used to draw the table between steps) matches the view
-    the rules give after the action, for the viewer's own events."""
-    state = new_state(n, secret=secret, seed=11)
-    rng = random.Random(5)
-    while not GAME.is_over(state):
-        seat = state.current
-        before = [GAME.view(state, s) for s in range(n)]
-        state, events = act(state, rng.choice(GAME.legal_actions(state, seat)))
-        for s in range(n):
-            view = before[s]
-            for e in events:
-                seen = e.for_seat(s)
-                if seen is not None:
-                    view = advance_view(view, seen)
-            want = GAME.view(state, s)
-            assert (view.stacks, view.middle, view.cards, view.piles, view.hands) == (
-                want.stacks,
-                want.middle,
-                want.cards,
-                want.piles,
-                want.hands,
-            )
+    assert not table.scene.flying()
 
 
 # ---- cheap frames (no Python per frame: it would wait for the GIL while an AI thinks) ------
@@ -424,7 +400,7 @@ def test_flying_tiles_move_and_paint_without_python(table: SenshiTable) -> None:
     table.animations_finished.connect(loop.quit)
     QTimer.singleShot(5000, loop.quit)
     table.play_events(events, GAME.view(state, 0), GAME.view(after, 0))
-    flying = [i for i in tiles(table) if i.role == "flying"]
+    flying = table.scene.flying()
     assert flying, "the trained tile is animated"
     frames: list[int] = []
     counter = _PaintCounter(frames)
@@ -454,7 +430,7 @@ def test_scene_items_paint_in_cpp(qtbot: object, table: SenshiTable) -> None:
     qtbot.mouseMove(  # type: ignore[attr-defined]
         table.graphics_view.viewport(), table.target_point(Study(state.middle[0]))
     )
-    assert table.scene.hover_region is not None
+    assert table.scene.hover_target is not None
     table.set_animation_speed(4.0)
     after, events = act(state, Study(state.middle[0]))
     table.play_events(events, GAME.view(state, 0), GAME.view(after, 0))  # flying tiles are in the scene now
@@ -538,7 +514,7 @@ def test_retranslate_changes_scene_texts_and_log(table: SenshiTable) -> None:
         after = table.scene.texts()
         assert any(t.startswith("§") for t in after)
         assert all(line.startswith("§") for line in table.log.lines())
-        assert table.turn_label.text().startswith("§")
+        assert table.panel.turn_label.text().startswith("§")
     finally:
         QCoreApplication.removeTranslator(translator)
     table.retranslate()

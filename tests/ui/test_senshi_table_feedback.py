@@ -183,12 +183,12 @@ def test_wording_counts_tenses_and_stack_order() -> None:
     from senji_desktop.engine.core import Event
     from senji_desktop.games.senshi.model import HandView
     from senji_desktop.ui.senshi import log_text
-    from senji_desktop.ui.senshi.scene import SenshiScene
+    from senji_desktop.ui.senshi.presenter import SenshiPresenter
 
     other = HandView((1, 0, 0, 0), 0, False)
-    one = SenshiScene._tip_hand_group(other, 0, 1)
+    one = SenshiPresenter._tip_hand_group(other, 0, 1)
     assert one == "Strength in this hand: 1 (everyone saw it being taken)"
-    two = SenshiScene._tip_hand_group(HandView((2, 0, 0, 0), 0, False), 0, 2)
+    two = SenshiPresenter._tip_hand_group(HandView((2, 0, 0, 0), 0, False), 0, 2)
     assert two == "Strength in this hand: 2 (everyone saw them being taken)"
     # Stacks are stored bottom first; lines list them from the top down and say so.
     studied = log_text.describe(Event("studied", {"seat": 0, "stack": 3, "tiles": [0, 1, 2]}), NAMES)

@@ -161,7 +161,7 @@ class SenshiState:
         return sum(self.known[seat]) + sum(self.secret[seat])
 
     def turn_position(self, seat: int) -> int:
-        """0 for the first player, 1 for the next, … (rules README, seat order)."""
+        """0 for the first player, 1 for the next in turn order, …"""
         return (seat - self.first_seat) % self.num_seats
 
 
@@ -175,7 +175,8 @@ class HandView:
     tiles[colour]: tiles the viewer knows (all of them for the own hand; the
     remembered ones for another seat's hand, SNS-1).
     unknown: how many tiles of that hand the viewer does not know (SNS-2).
-    secret[colour]: for the own hand only, the tiles no other seat knows."""
+    secret[colour]: for the own hand (and every hand of a revealed view), the
+    tiles no other seat knew."""
 
     tiles: tuple[int, ...]
     unknown: int
@@ -189,7 +190,10 @@ class HandView:
 
 @dataclass(frozen=True, slots=True)
 class SenshiView:
-    """What one seat knows (seat None = the public view between hot-seat turns)."""
+    """What one seat knows (seat None = the public view between hot-seat turns).
+
+    `revealed` marks the view of a finished game in which nothing is hidden
+    (``SenshiGame.revealed_view``): every hand in full, secret tiles marked."""
 
     seat: int | None
     num_seats: int
@@ -207,6 +211,7 @@ class SenshiView:
     trigger_seat: int | None
     turn_number: int
     legal: tuple[SenshiAction, ...] = field(default=())
+    revealed: bool = False
 
     def owner_of(self, stack: int) -> int | None:
         """Seat whose Training Card holds `stack`, None for a middle stack."""

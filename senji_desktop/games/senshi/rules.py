@@ -19,6 +19,7 @@ would find fair; also listed in the rules reference, resources/rules/*/senshi.md
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
@@ -287,6 +288,17 @@ class SenshiGame:
             turn_number=state.turn_number,
             legal=legal,
         )
+
+    def revealed_view(self, state: SenshiState, seat: int | None) -> SenshiView:
+        """`seat`'s view with nothing hidden (a finished game's table and its
+        replay): every hand in full, each hand's secret tiles (SNS-2) marked
+        as such, no legal actions."""
+        view = self.view(state, seat)
+        hands = tuple(
+            HandView(tuple(k + x for k, x in zip(state.known[s], state.secret[s], strict=True)),
+                     0, s == seat, tuple(state.secret[s]))
+            for s in range(state.num_seats))
+        return replace(view, hands=hands, legal=(), revealed=True)
 
     def determinize(self, view: SenshiView, rng: Rng) -> SenshiState:
         """A full state consistent with `view` (for ISMCTS).

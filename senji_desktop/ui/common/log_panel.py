@@ -31,10 +31,11 @@ class LogPanel(QWidget):
         self._view.setReadOnly(True)
         self._view.setFrameShape(QFrame.Shape.NoFrame)
         self._view.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
-        self._view.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
+        # Lines can be selected and copied with the mouse; no text cursor
+        # blinks in a log nobody types into, and Tab passes it by.
+        self._view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._view.setCursorWidth(0)
+        self._view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._view.setFont(theme.ui_font(10.5))
         self._view.setStyleSheet(

@@ -2,7 +2,9 @@
 
 It covers the whole game page (the main window swaps it in), shows nothing of
 the game, and waits for the named player to confirm with the big button or
-Enter/Return/Space (rules README "Hot-seat"; ARCHITECTURE "Hot-seat privacy").
+Enter/Return/Space. With two or more human players, nothing private of any
+seat (hand, tooltip, log line, memory aid) is on screen until the named
+player confirms.
 
 A key still held (or pressed again and again) by the player who just moved
 must not confirm the screen for the next one: the screen accepts a

@@ -17,7 +17,7 @@ from senji_desktop.engine import registry
 from senji_desktop.resources import resource_path
 
 FALLBACK_LANGUAGE = "en"
-# LOOK.md: warm paper, dark ink, one vermilion accent (here: the headings).
+# The app's look: warm paper, dark ink, one vermilion accent (here: the headings).
 PAPER = "#f6efe0"
 INK = "#2b2622"
 VERMILION = "#b8431d"

@@ -1,7 +1,9 @@
 """The look shared by every table: paper, ink, the vermilion accent, fonts.
 
-See design/LOOK.md. Colours are given as hex strings so they can be used in
-style sheets as well as in QPainter code; :func:`qc` turns them into QColor.
+A well-made Japanese-themed board game on a quiet desk: warm washi paper,
+dark ink, one vermilion accent. Colours are given as hex strings so they can
+be used in style sheets as well as in QPainter code; :func:`qc` turns them
+into QColor.
 The meaning-carrying palette starts from Okabe–Ito (colour-blind safe) and is
 adjusted to read well on warm paper; every such colour must also come with a
 symbol where it is used.
@@ -68,7 +70,7 @@ def readable_on(hex_colour: str) -> str:
 
 # ---- type ------------------------------------------------------------------
 
-#: Smallest point size of any UI text at 100 % scale (LOOK.md).
+#: Smallest point size of any UI text at 100 % scale.
 MIN_POINT_SIZE = 10.0
 
 
@@ -98,6 +100,7 @@ def panel_style_sheet() -> str:
         QLabel[role="hint"] {{ color: {INK_SOFT}; }}
         QLabel[role="accent"] {{ color: {ACCENT}; }}
         QLabel[role="status"] {{ color: {ACCENT}; }}
+        QLabel[role="prompt"] {{ color: {INK}; }}
         QPushButton {{
             color: {INK}; background: {PAPER_LIGHT};
             border: 1px solid {INK_SOFT}; border-radius: 6px; padding: 6px 14px;

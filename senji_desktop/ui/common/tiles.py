@@ -16,8 +16,9 @@ card, a mat, a label) from a drawing function and a cache key. Both share
 one cache bounded in bytes, so a redrawn table costs no drawing at all.
 Widgets that paint tiles themselves use :meth:`TileRenderer.paint`.
 
-Symbols are the shape half of "colour never alone" (LOOK.md): each attribute
-colour a game uses must come with one of these shapes.
+Symbols are the shape half of "colour never alone" (no meaning rests on
+colour only, for colour-blind players): each attribute colour a game uses
+must come with one of these shapes.
 """
 
 from __future__ import annotations

@@ -125,6 +125,10 @@ class GameTable(QWidget):
     def set_memory_aid(self, on: bool) -> None:
         raise NotImplementedError
 
+    def set_text_scale(self, factor: float) -> None:
+        """Scale the table's text and panels (1.0 = 100 %, the Text size
+        setting). Tables on the kit do; a table not yet on it keeps its size."""
+
     def retranslate(self) -> None:
         raise NotImplementedError
 

@@ -1,6 +1,6 @@
 """Drawing of SenbaZuru's components: origami tiles, the start tile, tokens.
 
-Colour is never alone (LOOK.md): every colour has its own pattern and corner
+Colour is never alone: every colour has its own pattern and corner
 symbol — blue: waves and a wave mark, red: dots and a round mark, green:
 stripes and a leaf mark — and the intensity shows in the symbol (filled for
 dark, outlined for light) and in the tile's tone. A tile shows a crane: a

@@ -55,9 +55,9 @@ from senji_desktop.games.senbazuru.model import (
 )
 from senji_desktop.games.senbazuru.rules import can_place
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.common.animation import duration_ms
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import set_paper_background
+from senji_desktop.ui.kit.animation import duration_ms
 from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.senbazuru import log_text
 from senji_desktop.ui.senbazuru.end_dialog import EndDialog

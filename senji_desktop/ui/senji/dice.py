@@ -52,9 +52,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from senji_desktop.ui.common import animation, theme
+from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush
 from senji_desktop.ui.common.tiles import RENDERER
+from senji_desktop.ui.kit import animation
 from senji_desktop.ui.senji.map_items import samurai_path
 from senji_desktop.ui.senji.mons import FAMILIES, FAMILY_NAMES, draw_mon, family_colour
 

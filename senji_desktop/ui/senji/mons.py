@@ -3,7 +3,7 @@
 Each mon is a ``QPainterPath`` fitted into a square; filled with one colour it
 reads at any size, so dice faces, fortresses, unit tokens and fleets all use
 the same shapes. Colours come from the Okabe–Ito palette as adjusted for paper
-(``theme.ON_PAPER``, LOOK.md) — without yellow, which does not read on washi —
+(``theme.ON_PAPER``) — without yellow, which does not read on washi —
 and every place that shows a family's colour also shows its mon, so families
 are told apart without colour.
 """

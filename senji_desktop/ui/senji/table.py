@@ -76,9 +76,9 @@ from senji_desktop.games.senji.model import (
     dip_value,
 )
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.common.animation import carrier, duration_ms, property_animation
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import set_paper_background
+from senji_desktop.ui.kit.animation import carrier, duration_ms, property_animation
 from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.senji import actions as act
 from senji_desktop.ui.senji import log_text
@@ -1123,7 +1123,7 @@ class SenjiTable(GameTable):
     def _flash_honor(self, seat: int, honor: int, done: Callable[[], None],
                      delta: int = 0) -> None:
         """Show `seat`'s new honor in bold with its change ("+3", "−2") beside
-        it on the honor track for a moment (LOOK: every change is shown)."""
+        it on the honor track for a moment (every change of the table is shown)."""
         view = self.view
         if view is None or self._instant:
             done()

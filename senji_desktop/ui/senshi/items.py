@@ -1,16 +1,12 @@
-"""Graphics items of the Senshi table.
+"""The faces of Senshi's components: tiles, stack mats, scoring piles,
+Training Cards and the middle's frame.
 
-Every item draws only what it is given (a colour, a count, a name); the
-scene decides what a seat may see. Tiles carry their ``colour`` (None for a
-face-down or unknown tile) and their ``role`` ("middle", "card", "hand",
-"pile", "flying") so tests can check that nothing hidden is drawn.
-
-No item paints in Python while the table is on screen: each one is a
-``QGraphicsPixmapItem`` showing a pixmap drawn once by the one renderer
-(``ui/common/tiles.py``) for the view's device scale and kept in its cache,
-so a frame — also while an AI search holds the GIL in another thread —
-is painted by Qt in C++ alone. The glow and focus ring are built-in path
-items. An item's ``draw`` code runs only when its pixmap is not cached yet.
+Every item draws only what it is given (a colour, a count); the presenter
+decides what a seat may see. Tiles carry their ``colour`` (None for a
+face-down or unknown tile) and their ``role`` ("middle", "card", "hand") so
+tests can check that nothing hidden is drawn. Each is a kit
+:class:`~senji_desktop.ui.kit.items.SceneItem`: a pixmap drawn once by the
+one renderer and cached, so no Python runs when the table is repainted.
 """
 
 from __future__ import annotations
@@ -21,19 +17,19 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem
+from PySide6.QtWidgets import QGraphicsItem
 
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush
 from senji_desktop.ui.common.tiles import RENDERER, SHADOW_MARGIN, TileFace, symbol_path
+from senji_desktop.ui.kit.items import SceneItem
 
-# ---- attribute faces (colour AND symbol, LOOK.md) ----------------------------
+# ---- attribute faces (colour and symbol: colour never carries meaning alone) ----
 
 #: Okabe–Ito hue of each attribute (Strength, Agility, Honor, Wisdom).
 ATTRIBUTE_COLOURS: tuple[str, ...] = (
@@ -60,60 +56,6 @@ def tile_face(
         mark="secret" if secret else "",
         peek=peek,
     )
-
-
-class SceneItem(QGraphicsPixmapItem):
-    """A component with a logical rectangle `rect` (scene units), shown as a
-    cached pixmap (see module docstring).
-
-    Subclasses say what decides their pixels (:meth:`look`), how far they
-    paint beyond `rect` (:meth:`margins`) and how to paint (:meth:`draw`,
-    in coordinates where `rect` is ``QRectF(0, 0, width, height)``).
-    :meth:`realize` fetches or draws the pixmap for a device scale."""
-
-    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._rect = QRectF(rect)
-        self._scale = 0.0
-        # The pixmap is drawn for the device: it lands 1:1 on the screen, and
-        # a plain copy is several times cheaper than filtering (and as sharp).
-        # Items that are scaled while they move switch to smooth filtering.
-        self.setTransformationMode(Qt.TransformationMode.FastTransformation)
-        # Hit tests by bounding rectangle: a mask from the pixmap costs a lot
-        # and clicks are mapped by the table's regions anyway.
-        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setPos(self._rect.topLeft())
-
-    @property
-    def rect(self) -> QRectF:
-        return QRectF(self._rect)
-
-    def look(self) -> Hashable:
-        """Everything besides the size that decides the pixels."""
-        return ()
-
-    def margins(self) -> tuple[float, float, float, float]:
-        """Room painted around `rect`: left, top, right, bottom (scene units)."""
-        return (2.0, 2.0, 2.0, 2.0)
-
-    def draw(self, painter: QPainter, r: QRectF) -> None:
-        """Paint the component into `r` (only when its pixmap is not cached)."""
-
-    def realize(self, scale: float) -> None:
-        """Show the pixmap for `scale` device pixels per scene unit."""
-        if scale == self._scale:
-            return
-        self._scale = scale
-        left, top, right, bottom = self.margins()
-        w, h = self._rect.width(), self._rect.height()
-        bounds = QRectF(-left, -top, w + left + right, h + top + bottom)
-        local = QRectF(0, 0, w, h)
-        pm = RENDERER.picture(
-            (type(self).__name__, self.look()), bounds, scale, lambda p: self.draw(p, local)
-        )
-        self.setPixmap(pm)
-        self.setOffset(-left, -top)
 
 
 class TileItem(SceneItem):
@@ -204,97 +146,11 @@ class MatItem(SceneItem):
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
 
 
-class LabelItem(SceneItem):
-    """A line of text fitted into `rect`: the font shrinks down to
-    `min_pixel` and then the text is elided. `text` is what was asked for,
-    `shown` what is drawn (both readable by tests)."""
-
-    def __init__(
-        self,
-        text: str,
-        rect: QRectF,
-        *,
-        pixel: float,
-        bold: bool = False,
-        colour: str = theme.INK,
-        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
-        min_pixel: float | None = None,
-        parent: QGraphicsItem | None = None,
-    ) -> None:
-        super().__init__(rect, parent)
-        self.text = text
-        self.colour = colour
-        self.align = align
-        font = theme.scene_font(pixel, bold=bold)
-        lowest = round(min_pixel if min_pixel is not None else pixel * 0.78)
-        size = font.pixelSize()
-        while size > lowest and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
-            size -= 1
-            font.setPixelSize(size)
-        self.font = font
-        self.shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-
-    def look(self) -> Hashable:
-        return (self.shown, self.font.toString(), self.colour, int(self.align.value))
-
-    def draw(self, painter: QPainter, r: QRectF) -> None:
-        painter.setFont(self.font)
-        painter.setPen(QColor(self.colour))
-        painter.drawText(r, int(self.align | Qt.AlignmentFlag.AlignVCenter), self.shown)
-
-
-class CountItem(SceneItem):
-    """A small ink disc with a number (how many tiles a group holds)."""
-
-    def __init__(self, count: int, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(rect, parent)
-        self.count = count
-        self.text = str(count)
-
-    def look(self) -> Hashable:
-        return self.text
-
-    def draw(self, painter: QPainter, r: QRectF) -> None:
-        painter.setPen(QPen(QColor(theme.PAPER_LIGHT), max(1.0, r.height() * 0.08)))
-        painter.setBrush(QColor(theme.INK))
-        radius = r.height() / 2
-        painter.drawRoundedRect(r, radius, radius)
-        painter.setFont(theme.scene_font(r.height() * 0.62, bold=True))
-        painter.setPen(QColor(theme.PAPER_LIGHT))
-        painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.text)
-
-
-class BadgeItem(SceneItem):
-    """A round seal with a short mark: the first player ("1")."""
-
-    def __init__(
-        self, mark: str, rect: QRectF, *, filled: bool = False, parent: QGraphicsItem | None = None
-    ) -> None:
-        super().__init__(rect, parent)
-        self.mark = mark
-        self.filled = filled
-
-    def look(self) -> Hashable:
-        return (self.mark, self.filled)
-
-    def draw(self, painter: QPainter, r: QRectF) -> None:
-        w = max(1.0, r.width() * 0.08)
-        if self.filled:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(theme.ACCENT))
-        else:
-            painter.setPen(QPen(QColor(theme.INK), w))
-            painter.setBrush(QColor(theme.PAPER_LIGHT))
-        painter.drawEllipse(r.adjusted(w / 2, w / 2, -w / 2, -w / 2))
-        painter.setFont(theme.scene_font(r.height() * 0.58, bold=True))
-        painter.setPen(QColor(theme.PAPER_LIGHT if self.filled else theme.INK))
-        painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.mark)
-
-
 class PileItem(SceneItem):
     """One scoring pile: a little tower of tiles of the attribute (one layer
     per tile, up to eight) and the count as a number. An empty pile shows the
-    attribute's place as an outline with its symbol."""
+    attribute's place as an outline with its symbol. `text_pixel` is the
+    number's height (default: half the cell)."""
 
     MAX_LAYERS = 8
 
@@ -305,6 +161,7 @@ class PileItem(SceneItem):
         rect: QRectF,
         *,
         seat: int,
+        text_pixel: float | None = None,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(rect, parent)
@@ -312,13 +169,18 @@ class PileItem(SceneItem):
         self.count = count
         self.seat = seat
         self.text = str(count)
+        self.text_pixel = text_pixel if text_pixel is not None else rect.height() * 0.5
+
+    @property
+    def text_px(self) -> float | None:
+        return max(1.0, round(self.text_pixel))
 
     def token_rect(self) -> QRectF:
         """Where the top tile of the pile is drawn (tiles fly here)."""
         return pile_token_rect(self._rect, self.count)
 
     def look(self) -> Hashable:
-        return (self.colour, self.count)
+        return (self.colour, self.count, round(self.text_pixel, 2))
 
     def margins(self) -> tuple[float, float, float, float]:
         # The tiles' shadows reach a little beyond the cell.
@@ -362,7 +224,7 @@ class PileItem(SceneItem):
             r.right() - base.right() - r.height() * 0.22,
             r.height(),
         )
-        painter.setFont(theme.scene_font(r.height() * 0.5, bold=True))
+        painter.setFont(theme.scene_font(self.text_pixel, bold=True))
         painter.setPen(QColor(theme.INK if self.count else theme.INK_SOFT))
         painter.drawText(
             text_rect, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self.text
@@ -454,68 +316,3 @@ class AreaItem(SceneItem):
         painter.drawRoundedRect(r, 18, 18)
 
 
-def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    return QPen(colour, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-
-
-class GlowItem(QGraphicsPathItem):
-    """The hover glow or keyboard focus ring around `path` (scene
-    coordinates): built-in path items stacked from the widest halo to a crisp
-    ink line with a light edge, so it reads on every tile colour and on the
-    paper; the focus ring is a dashed vermilion line."""
-
-    def __init__(
-        self, path: QPainterPath, *, focus: bool, parent: QGraphicsItem | None = None
-    ) -> None:
-        super().__init__(QPainterPath(path), parent)
-        self.focus = focus
-        self.setZValue(900 if focus else 800)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-        self.setBrush(Qt.BrushStyle.NoBrush)
-        if focus:
-            pen = QPen(QColor(theme.ACCENT), 3.0)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            pen.setDashPattern([3.0, 2.0])
-            self.setPen(pen)
-            return
-        self.setPen(_pen(QColor(255, 214, 120, 45), 24.0))
-        for pen in (
-            _pen(QColor(255, 214, 120, 80), 15.0),
-            _pen(QColor(255, 214, 120, 140), 8.0),
-            QPen(QColor(theme.INK), 3.0),
-            QPen(QColor(255, 250, 235, 220), 1.0),
-        ):
-            line = QGraphicsPathItem(path, self)
-            line.setPen(pen)
-            line.setBrush(Qt.BrushStyle.NoBrush)
-            line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-
-class BannerItem(SceneItem):
-    """A short announcement across the middle ("Final round!")."""
-
-    def __init__(self, text: str, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(rect, parent)
-        self.text = text
-        self.setZValue(1000)
-
-    def look(self) -> Hashable:
-        return self.text
-
-    def margins(self) -> tuple[float, float, float, float]:
-        return (20.0, 20.0, 20.0, 24.0)
-
-    def draw(self, painter: QPainter, r: QRectF) -> None:
-        paint_soft_shadow(painter, r, 10, spread=16, alpha=70)
-        painter.setPen(QPen(QColor(theme.PAPER_LIGHT), 2))
-        painter.setBrush(theme.qc(theme.ACCENT, 240))
-        painter.drawRoundedRect(r, 10, 10)
-        font = theme.scene_font(r.height() * 0.42, bold=True)
-        size = font.pixelSize()
-        while size > 10 and QFontMetricsF(font).horizontalAdvance(self.text) > r.width() - 24:
-            size -= 1
-            font.setPixelSize(size)
-        painter.setFont(font)
-        painter.setPen(QColor(theme.PAPER_LIGHT))
-        painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.text)

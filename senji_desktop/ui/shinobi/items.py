@@ -2,7 +2,7 @@
 life tokens and the meeple.
 
 Everything is painted with QPainter paths in scene units (crisp at any zoom).
-Meaning never rests on colour alone (LOOK.md): every weapon has its own
+Meaning never rests on colour alone: every weapon has its own
 outline symbol and its name on large cards; every clan has a colour *and* a
 shape; a lost life is an empty ring and the count is written beside the tokens.
 """

@@ -59,15 +59,15 @@ from senji_desktop.games.shinobi.model import (
     targets_of,
 )
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.common.animation import (
+from senji_desktop.ui.common.log_panel import LogPanel
+from senji_desktop.ui.common.paper import set_paper_background
+from senji_desktop.ui.kit.animation import (
     Step,
     StepRunner,
     duration_ms,
     fade_animation,
     property_animation,
 )
-from senji_desktop.ui.common.log_panel import LogPanel
-from senji_desktop.ui.common.paper import set_paper_background
 from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
 from senji_desktop.ui.shinobi import log_text
 from senji_desktop.ui.shinobi.end_dialog import EndDialog

@@ -64,17 +64,17 @@ from senji_desktop.games.tenno.model import (
     UseMonk,
 )
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.common.animation import (
+from senji_desktop.ui.common.log_panel import LogPanel
+from senji_desktop.ui.common.paper import set_paper_background
+from senji_desktop.ui.kit.animation import (
     Step,
     StepRunner,
     duration_ms,
     fade_animation,
     property_animation,
 )
-from senji_desktop.ui.common.log_panel import LogPanel
-from senji_desktop.ui.common.paper import set_paper_background
 from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
-from senji_desktop.ui.senshi.table import SidePanel
+from senji_desktop.ui.kit.panel import PaperSheet
 from senji_desktop.ui.tenno import log_text
 from senji_desktop.ui.tenno.end_dialog import EndDialog
 from senji_desktop.ui.tenno.items import CardItem
@@ -200,7 +200,7 @@ class TennoTable(GameTable):
         self.graphics_view = TableView(self.scene, self)
         self._runner = StepRunner(self)
 
-        self.panel = SidePanel(self)
+        self.panel = PaperSheet(self)
         self.panel.setStyleSheet(theme.panel_style_sheet())
         box = QVBoxLayout(self.panel)
         box.setContentsMargins(28, 26, 28, 28)

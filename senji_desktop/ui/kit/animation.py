@@ -1,14 +1,22 @@
-"""Animation helper shared by the tables.
+"""The one animation runner of every table.
 
-A table turns a list of events into :class:`Step` objects and hands them to
-a :class:`StepRunner`. Each step is prepared lazily, just before it runs (so
-it can read positions from the table as the previous step left it), runs its
-animations in parallel and then finishes (usually: draw the table as it is
-after that event). :meth:`StepRunner.finish_now` jumps to the end at once —
-used when a new view arrives mid-animation, and for the "instant" speed.
+Model (in the spirit of Kajongg's "items declare where they should be"):
+the table draws the view before the events; each event becomes a
+:class:`~senji_desktop.ui.kit.presenter.Beat` in which pieces fly from
+where they lie in the drawing of the view before to where they lie in the
+drawing of the view after (both drawn by the presenter from engine views);
+flown pieces stay where they landed; at the end the table draws the view
+after. The UI never re-applies an event to a view: what a seat may see comes
+only from the engine's views. A table turns beats into :class:`Step` objects
+(:class:`~senji_desktop.ui.kit.table.KitTable` does that for every game) and
+hands them to a :class:`StepRunner`. Each step is prepared lazily, just
+before it runs, runs its animations in parallel and then finishes.
+:meth:`StepRunner.finish_now` jumps to the end at once — used when a new
+view arrives mid-animation, and for the "instant" speed.
 
-Durations follow LOOK.md: a move takes :data:`BASE_MS` × speed factor
-(factor 1.0 = normal, 2.0 = slow, 0 = instant), eased in and out.
+Durations: a move takes :data:`BASE_MS` × speed factor (factor 1.0 =
+normal, 2.0 = slow, 0 = instant; 250–400 ms at normal speed), eased in and
+out, in the order the events happened.
 
 Frames run without Python: every animation is a ``QPropertyAnimation`` on
 a QGraphicsObject's ``pos``, ``scale`` or ``opacity``, interpolated and
@@ -30,6 +38,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     Qt,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsWidget
@@ -190,3 +199,13 @@ class StepRunner(QObject):
         if current is not None:
             current.finish()
         self._next()
+
+
+def delayed(anim: QAbstractAnimation, delay_ms: int) -> QAbstractAnimation:
+    """`anim` starting `delay_ms` after its group starts (a pause, then it)."""
+    if delay_ms <= 0:
+        return anim
+    group = QSequentialAnimationGroup()
+    group.addPause(delay_ms)
+    group.addAnimation(anim)
+    return group

@@ -1,0 +1,238 @@
+"""The board view: the graphics view every table shows its scene in.
+
+By default the whole scene is fitted into the viewport (kept in proportion,
+refitted when either changes). With ``zoomable=True`` the player may also
+zoom (wheel, + and -, 0 fits again) and pan (drag from a place that is not
+draggable, or the arrow keys while nothing on the board can be chosen); the
+fitted size is then the smallest zoom.
+
+Mouse and keys are forwarded to the table's input (:class:`BoardInput`),
+never interpreted here: the table maps points to its presenter's targets.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+
+#: A press that moves farther than this (pixels) is a drag, not a click.
+DRAG_THRESHOLD = 6
+
+
+class BoardInput(Protocol):
+    """What the board view reports to (the table's input, ``kit/input.py``)."""
+
+    def hover_at(self, pos: QPointF | None) -> None: ...
+    def press_at(self, pos: QPointF) -> bool: ...
+    def drag_to(self, pos: QPointF) -> None: ...
+    def release_at(self, pos: QPointF, dragged: bool) -> None: ...
+    def key_pressed(self, event: QKeyEvent) -> bool: ...
+    def tab(self, forward: bool) -> bool: ...
+    def focus_entered(self, reason: Qt.FocusReason) -> None: ...
+    def viewport_resized(self) -> None: ...
+
+
+class BoardView(QGraphicsView):
+    """The graphics view of a table (see module docstring)."""
+
+    def __init__(self, scene: QGraphicsScene, input: BoardInput, parent: QWidget,
+                 *, zoomable: bool = False, max_zoom: float = 3.0) -> None:
+        super().__init__(scene, parent)
+        self.input = input
+        self.zoomable = zoomable
+        self.max_zoom = max_zoom
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # Repaint only what changed (a flying tile), not the whole table; the
+        # items paint pixmaps in C++ and leave the painter as they found it.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet("QGraphicsView { background: transparent; border: none; }")
+        self.viewport().setAutoFillBackground(False)
+        self.setBackgroundBrush(Qt.BrushStyle.NoBrush)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 240)
+        self._fitted: tuple[float, ...] = ()
+        #: The player zoomed or panned (a zoomable board stops following the fit).
+        self.user_moved = False
+        self._press: QPoint | None = None
+        self._last: QPoint | None = None
+        self._dragging = False
+        self._panning = False
+
+    # -- scale -----------------------------------------------------------------------------
+
+    def fit(self, force: bool = False) -> None:
+        """Scale the scene to fill the viewport (only when either changed:
+        refitting repaints everything). A zoomable board the player moved
+        keeps its zoom."""
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return
+        size = self.viewport().size()
+        key = (rect.x(), rect.y(), rect.width(), rect.height(), size.width(), size.height())
+        if key == self._fitted and not force:
+            return
+        self._fitted = key
+        if self.zoomable and self.user_moved:
+            self.set_zoom(self.zoom)
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def fit_zoom(self) -> float:
+        rect = self.sceneRect()
+        vp = self.viewport().rect()
+        if rect.isEmpty() or vp.width() < 2 or vp.height() < 2:
+            return 1.0
+        return min(vp.width() / rect.width(), vp.height() / rect.height())
+
+    def set_zoom(self, z: float, anchor: QPoint | None = None) -> None:
+        """Zoom to `z` (between the fitted size and ``max_zoom`` × it),
+        keeping the scene point under `anchor` (viewport pixels) in place."""
+        low = self.fit_zoom()
+        z = max(low, min(low * self.max_zoom, z))
+        anchor = anchor if anchor is not None else self.viewport().rect().center()
+        before = self.mapToScene(anchor)
+        self.resetTransform()
+        self.scale(z, z)
+        moved = self.mapFromScene(before) - anchor
+        self._scroll(moved.x(), moved.y())
+
+    def reset_zoom(self) -> None:
+        self.user_moved = False
+        self.fit(force=True)
+
+    def _scroll(self, dx: float, dy: float) -> None:
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(round(h.value() + dx))
+        v.setValue(round(v.value() + dy))
+
+    def device_scale(self) -> float:
+        """Device pixels per scene unit (zoom × the screen's pixel ratio)."""
+        return self.transform().m11() * self.viewport().devicePixelRatioF()
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    # -- events ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.input.viewport_resized()
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if not self.zoomable:
+            event.ignore()
+            return
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.user_moved = True
+            self.set_zoom(self.zoom * (1.15 ** steps), event.position().toPoint())
+            self.input.viewport_resized()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            if not self._dragging and (pos - self._press).manhattanLength() > DRAG_THRESHOLD:
+                self._dragging = True
+                if self._panning:
+                    self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._dragging:
+                if self._panning and self._last is not None:
+                    d = pos - self._last
+                    self._scroll(-d.x(), -d.y())
+                    self.user_moved = True
+                elif not self._panning:
+                    self.input.drag_to(self.mapToScene(pos))
+            self._last = pos
+            return
+        self.input.hover_at(self.mapToScene(pos))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.input.hover_at(None)
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        pos = event.position().toPoint()
+        self._press = self._last = pos
+        self._dragging = False
+        # A press on a place that can be dragged (or chosen) belongs to the
+        # table; elsewhere a zoomable board pans.
+        on_target = self.input.press_at(self.mapToScene(pos))
+        self._panning = self.zoomable and not on_target
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        dragged, panning = self._dragging, self._panning
+        self._press = self._last = None
+        self._dragging = self._panning = False
+        self.viewport().unsetCursor()
+        if not (dragged and panning):
+            self.input.release_at(self.mapToScene(event.position().toPoint()), dragged)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # a double click is not a second action
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # Tab walks through the places that can be chosen first (keyboard play).
+        if self.hasFocus() and self.input.tab(next):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def focusInEvent(self, event: Any) -> None:
+        super().focusInEvent(event)
+        self.input.focus_entered(event.reason())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.input.key_pressed(event):
+            event.accept()
+            return
+        key = event.key()
+        if self.zoomable:
+            if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+                self.user_moved = True
+                self.set_zoom(self.zoom * 1.2)
+                return
+            if key == Qt.Key.Key_Minus:
+                self.user_moved = True
+                self.set_zoom(self.zoom / 1.2)
+                return
+            if key == Qt.Key.Key_0:
+                self.reset_zoom()
+                return
+            steps = {Qt.Key.Key_Left: (60, 0), Qt.Key.Key_Right: (-60, 0),
+                     Qt.Key.Key_Up: (0, 60), Qt.Key.Key_Down: (0, -60)}
+            if key in steps:
+                dx, dy = steps[Qt.Key(key)]
+                self.user_moved = True
+                self._scroll(-dx, -dy)
+                return
+        super().keyPressEvent(event)

@@ -1,0 +1,230 @@
+"""Input on the board, checked in one place for every game.
+
+:class:`TableInput` turns what the board view reports into choices:
+
+- hover: an enabled target under the pointer glows and the pointer becomes
+  a hand; a place that cannot be chosen now shows the "forbidden" pointer;
+- click: a click on an enabled target asks the presenter what it means
+  (an action, a new multi-click selection); a click on another target or on
+  nothing explains why nothing happens, in the status line;
+- drag: a press on a draggable target released on another target is the
+  same as clicking both;
+- keys: Tab and Shift+Tab walk through the enabled targets, the arrows move
+  the focus ring to the nearest target in that direction, Enter or Space
+  clicks the focused target (or presses the default button), Esc clears a
+  selection and the ring; other keys go to the presenter (digits …);
+- the input hold after a hot-seat hand-over (``GameTable.hold_input``): no
+  click, drag or key chooses anything while it lasts.
+
+Nothing here knows a game: targets come from the table's presenter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from senji_desktop.ui.kit.presenter import Target
+
+if TYPE_CHECKING:
+    from senji_desktop.ui.kit.table import KitTable
+
+
+class TableInput:
+    """Mouse and keys of one table (see module docstring)."""
+
+    def __init__(self, table: KitTable) -> None:
+        self.table = table
+        self._pressed: Target | None = None
+
+    # -- what the table offers -------------------------------------------------------------
+
+    def _targets(self) -> list[Target]:
+        return self.table.current_targets()
+
+    def _enabled(self) -> list[Target]:
+        if not self.table.interactive:
+            return []
+        return sorted((t for t in self._targets() if t.enabled), key=Target.sort_key)
+
+    def target_at(self, pos: QPointF) -> Target | None:
+        for target in sorted(self._targets(), key=lambda t: -t.priority):
+            if target.path.contains(pos):
+                return target
+        return None
+
+    def _same(self, a: Target | None, b: Target | None) -> bool:
+        return a is not None and b is not None and a.key == b.key
+
+    # -- mouse -----------------------------------------------------------------------------
+
+    def hover_at(self, pos: QPointF | None) -> None:
+        table = self.table
+        viewport = table.board.viewport()
+        if table.busy or pos is None:
+            table.scene.set_hover(None)
+            viewport.unsetCursor()
+            return
+        target = self.target_at(pos)
+        if target is not None and target.enabled and table.interactive:
+            if not self._same(table.scene.hover_target, target):
+                table.scene.set_hover(target)
+            viewport.setCursor(Qt.CursorShape.PointingHandCursor)
+            return
+        table.scene.set_hover(None)
+        if target is not None and table.interactive and target.forbid:
+            viewport.setCursor(Qt.CursorShape.ForbiddenCursor)
+        else:
+            viewport.unsetCursor()
+
+    def press_at(self, pos: QPointF) -> bool:
+        """Remember the press; True when it is on an enabled target (not a pan)."""
+        target = self.target_at(pos)
+        self._pressed = target
+        return target is not None and target.enabled and self.table.interactive
+
+    def drag_to(self, pos: QPointF) -> None:
+        pressed = self._pressed
+        if pressed is None or not pressed.draggable or not self.table.interactive:
+            return
+        target = self.target_at(pos)
+        self.table.scene.set_hover(target if target is not None and target.enabled else None)
+
+    def release_at(self, pos: QPointF, dragged: bool) -> None:
+        pressed, self._pressed = self._pressed, None
+        target = self.target_at(pos)
+        if dragged and pressed is not None and pressed.draggable and pressed.enabled:
+            if self._same(pressed, target):
+                return  # dropped where it was picked up: nothing
+            self.click(pressed)
+            if target is not None and self.table.interactive:
+                # The same place after the first click (now part of the selection).
+                again = next((t for t in self._targets() if t.key == target.key), None)
+                self.click(again)
+            return
+        if dragged and not self._same(pressed, target):
+            return
+        self.click(target)
+
+    def click(self, target: Target | None) -> None:
+        """A click on `target` (None: on no target)."""
+        table = self.table
+        if table.busy or table.input_held:
+            return
+        if target is None:
+            explanation = table.explain(None)
+            # An empty place: the last explanation no longer fits.
+            table.set_status(explanation, warning=bool(explanation), announce=True)
+            return
+        if not (target.enabled and table.interactive):
+            table.set_status(table.explain(target), warning=True, announce=True)
+            return
+        table.apply_choice(table.presenter.click(table.view, table.context(), target))
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def key_pressed(self, event: QKeyEvent) -> bool:
+        """Handle a key on the board; False lets the board view have it."""
+        table = self.table
+        key = event.key()
+        directions = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        if key in directions and self._enabled():
+            self.move_focus_direction(*directions[Qt.Key(key)])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.choose_focused()
+            return True
+        if key == Qt.Key.Key_Escape:
+            table.scene.set_focus(None)
+            if table.selection:
+                table.set_selection(())
+            return True
+        if table.interactive and not table.busy and not table.input_held and event.text():
+            choice = table.presenter.key(table.view, table.context(), key, event.text())
+            if choice is not None:
+                table.apply_choice(choice)
+                return True
+        return False
+
+    def tab(self, forward: bool) -> bool:
+        return self.move_focus(1 if forward else -1, wrap=False)
+
+    def focus_entered(self, reason: Qt.FocusReason) -> None:
+        if (reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+                and self.table.scene.focus_target is None):
+            self.move_focus(1 if reason == Qt.FocusReason.TabFocusReason else -1)
+
+    def viewport_resized(self) -> None:
+        self.table.viewport_resized()
+
+    def move_focus(self, delta: int, *, wrap: bool = True) -> bool:
+        """Move the focus ring to the next/previous enabled target. Returns
+        False (and clears the ring) when it would leave the list and `wrap`
+        is off."""
+        targets = self._enabled()
+        if not targets:
+            return False
+        current = self.table.scene.focus_target
+        index = next((i for i, t in enumerate(targets) if self._same(t, current)), None)
+        if index is None:
+            new = 0 if delta > 0 else len(targets) - 1
+        else:
+            new = index + delta
+            if not 0 <= new < len(targets):
+                if not wrap:
+                    self.table.scene.set_focus(None)
+                    return False
+                new %= len(targets)
+        self.focus(targets[new])
+        return True
+
+    def move_focus_direction(self, dx: int, dy: int) -> None:
+        """Move the ring to the nearest enabled target in direction (dx, dy)."""
+        targets = self._enabled()
+        if not targets:
+            return
+        current = self.table.scene.focus_target
+        if current is None:
+            self.focus(targets[0])
+            return
+        origin = current.click
+        best: tuple[float, Target] | None = None
+        for t in targets:
+            if self._same(t, current):
+                continue
+            vx, vy = t.click.x() - origin.x(), t.click.y() - origin.y()
+            along = vx * dx + vy * dy
+            if along <= 1:
+                continue
+            across = abs(vx * dy) + abs(vy * dx)
+            score = along + across * 2.5
+            if best is None or score < best[0]:
+                best = (score, t)
+        if best is not None:
+            self.focus(best[1])
+
+    def focus(self, target: Target) -> None:
+        self.table.scene.set_focus(target)
+        self.table.set_status(target.tooltip, warning=False)
+
+    def choose_focused(self) -> None:
+        table = self.table
+        target = table.scene.focus_target
+        if target is not None:
+            fresh = next((t for t in self._targets() if self._same(t, target)), None)
+            if fresh is not None and fresh.enabled:
+                self.click(fresh)
+                return
+        button = table.panel.default_button()
+        if button is not None and table.interactive and not table.input_held:
+            button.click()
+            return
+        if target is None:
+            self.move_focus(1)

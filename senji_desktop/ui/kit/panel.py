@@ -1,0 +1,240 @@
+"""The side panel every table shows beside its board.
+
+From top to bottom: the header (always the seat that must act now, or the
+end of the game and its winner), the phase in words, a notice that stands
+out ("Final round"), the game's own part (scores …, optional), how to play
+the decision at hand, the decision buttons (declared as data:
+:class:`~senji_desktop.ui.kit.presenter.ButtonSpec`), the kit's command
+buttons (Undo, Suggest a move, Show the result), the log and the status line.
+
+The status line shows two kinds of sentence: a *prompt* (what the focused
+place does, what to do next) in ink, and a *warning* (why a click did
+nothing) in the accent colour.
+
+Fonts follow the table's text size (100, 125 or 150 %): every label keeps
+its size at 100 % and :meth:`SidePanel.set_text_scale` applies the factor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.log_panel import LogPanel
+from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush
+from senji_desktop.ui.kit.presenter import ButtonSpec
+
+#: Width of the panel at 100 % text size: a share of the table's width, within bounds.
+PANEL_SHARE, PANEL_MIN, PANEL_MAX = 0.235, 290, 420
+
+
+class PaperSheet(QFrame):
+    """A sheet of lighter paper, drawn once per size and filled in by Qt (no
+    Python paint code runs when a line of it changes)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sheet_key: tuple[int, int, float] | None = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.update_sheet()
+
+    def update_sheet(self) -> None:
+        """Draw the sheet for the current size and pixel ratio (if they changed)."""
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if key == self._sheet_key or self.width() <= 0 or self.height() <= 0:
+            return
+        self._sheet_key = key
+        sheet = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+        sheet.setDevicePixelRatio(dpr)
+        sheet.fill(Qt.GlobalColor.transparent)
+        p = QPainter(sheet)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.width(), self.height()).adjusted(10, 10, -10, -14)
+        paint_soft_shadow(p, r, 10, spread=14, alpha=60)
+        p.setPen(theme.qc(theme.INK, 90))
+        p.setBrush(paper_brush(theme.PAPER_LIGHT, dpr, 55))
+        p.drawRoundedRect(r, 10, 10)
+        p.end()
+        palette = self.palette()
+        palette.setBrush(QPalette.ColorRole.Window, QBrush(sheet))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+
+
+class SidePanel(PaperSheet):
+    """The side panel (see module docstring). `on_button(spec)` is called
+    when a decision or command button is clicked."""
+
+    def __init__(self, on_button: Callable[[ButtonSpec], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("side_panel")
+        self.setStyleSheet(theme.panel_style_sheet())
+        self._on_button = on_button
+        self._scale = 1.0
+        self._sizes: dict[QWidget, tuple[float, bool]] = {}
+        box = QVBoxLayout(self)
+        box.setContentsMargins(28, 26, 28, 28)
+        box.setSpacing(8)
+        self._box = box
+        self.turn_label = self._label("turn", 16, bold=True)
+        self.phase_label = self._label("phase", 12)
+        self.notice_label = self._label("notice", 11.5, bold=True, role="accent")
+        self.extra_slot = QVBoxLayout()
+        self.extra_slot.setContentsMargins(0, 0, 0, 0)
+        self.help_label = self._label("help", 10.5, role="hint")
+        self.button_box = QVBoxLayout()
+        self.button_box.setContentsMargins(0, 0, 0, 0)
+        self.button_box.setSpacing(6)
+        self.command_box = QVBoxLayout()
+        self.command_box.setContentsMargins(0, 0, 0, 0)
+        self.command_box.setSpacing(6)
+        self.log_heading = self._label("log_heading", 11.5, bold=True)
+        self.log = LogPanel(self)
+        self._sizes[self.log.text_edit()] = (10.5, False)
+        rule = QFrame(self)
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setStyleSheet(f"color: {theme.INK_FAINT};")
+        self.status_label = self._label("status", 11, role="prompt")
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for w in (self.turn_label, self.phase_label, self.notice_label):
+            box.addWidget(w)
+        box.addLayout(self.extra_slot)
+        box.addWidget(self.help_label)
+        box.addLayout(self.button_box)
+        box.addLayout(self.command_box)
+        box.addSpacing(6)
+        box.addWidget(self.log_heading)
+        box.addWidget(self.log, 1)
+        box.addWidget(rule)
+        box.addWidget(self.status_label)
+        self.buttons: dict[str, QPushButton] = {}
+        self.commands: dict[str, QPushButton] = {}
+        self._specs: dict[str, ButtonSpec] = {}
+        self.set_text_scale(1.0)
+
+    def _label(self, name: str, size: float, *, bold: bool = False, role: str = "") -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        # Player names are user input: never read them as markup.
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        if role:
+            label.setProperty("role", role)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self._sizes[label] = (size, bold)
+        return label
+
+    # -- text size -------------------------------------------------------------------------
+
+    @property
+    def text_scale(self) -> float:
+        return self._scale
+
+    def set_text_scale(self, factor: float) -> None:
+        """Scale every text of the panel (1.0 = 100 %)."""
+        self._scale = factor
+        for widget, (size, bold) in self._sizes.items():
+            widget.setFont(theme.ui_font(size * factor, bold=bold))
+        lines = self.status_label.fontMetrics().height()
+        self.status_label.setMinimumHeight(lines * 2 + 4)
+
+    def register_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
+        """Let `widget` (a game's own panel part) follow the text size."""
+        self._sizes[widget] = (size, bold)
+        widget.setFont(theme.ui_font(size * self._scale, bold=bold))
+
+    def preferred_width(self, table_width: int) -> int:
+        base = min(PANEL_MAX, max(PANEL_MIN, table_width * PANEL_SHARE))
+        return int(min(table_width * 0.45, base * (1 + (self._scale - 1) * 0.8)))
+
+    # -- texts -----------------------------------------------------------------------------
+
+    def set_texts(self, turn: str, phase: str, notice: str, help_text: str) -> None:
+        self.turn_label.setText(turn)
+        self.phase_label.setText(phase)
+        self.phase_label.setVisible(bool(phase))
+        self.notice_label.setText(notice)
+        self.notice_label.setVisible(bool(notice))
+        self.help_label.setText(help_text)
+        self.help_label.setVisible(bool(help_text))
+
+    def set_status(self, text: str, *, warning: bool) -> None:
+        """Show a prompt (ink) or a warning (accent) on the status line."""
+        role = "status" if warning else "prompt"
+        if self.status_label.property("role") != role:
+            self.status_label.setProperty("role", role)
+            # The style sheet reads the role: polish again for the new colour.
+            self.status_label.style().unpolish(self.status_label)
+            self.status_label.style().polish(self.status_label)
+        self.status_label.setText(text)
+
+    @property
+    def status_is_warning(self) -> bool:
+        return self.status_label.property("role") == "status"
+
+    # -- buttons ---------------------------------------------------------------------------
+
+    def set_buttons(self, specs: list[ButtonSpec]) -> None:
+        """Show these decision buttons (buttons with the same id are kept)."""
+        self.buttons = self._sync(self.button_box, self.buttons, specs)
+
+    def set_commands(self, specs: list[ButtonSpec]) -> None:
+        """Show these command buttons (Undo, Suggest a move, Show the result)."""
+        self.commands = self._sync(self.command_box, self.commands, specs)
+
+    def spec(self, button_id: str) -> ButtonSpec | None:
+        return self._specs.get(button_id)
+
+    def _sync(self, layout: QVBoxLayout, old: dict[str, QPushButton],
+              specs: list[ButtonSpec]) -> dict[str, QPushButton]:
+        new: dict[str, QPushButton] = {}
+        for spec in specs:
+            button = old.pop(spec.id, None)
+            if button is None:
+                button = QPushButton(self)
+                button.setObjectName(spec.id)
+                button.clicked.connect(lambda _=False, i=spec.id: self._clicked(i))
+            self._specs[spec.id] = spec
+            button.setText(spec.text)
+            button.setToolTip(spec.tooltip)
+            button.setEnabled(spec.enabled)
+            button.setDefault(spec.default)
+            button.setShortcut(QKeySequence(spec.shortcut) if spec.shortcut else QKeySequence())
+            self._sizes[button] = (11.5, spec.bold)
+            button.setFont(theme.ui_font(11.5 * self._scale, bold=spec.bold))
+            layout.removeWidget(button)
+            layout.addWidget(button)
+            button.show()
+            new[spec.id] = button
+        for button in old.values():
+            layout.removeWidget(button)
+            self._sizes.pop(button, None)
+            button.hide()
+            button.deleteLater()
+        return new
+
+    def _clicked(self, button_id: str) -> None:
+        spec = self._specs.get(button_id)
+        if spec is not None and spec.enabled:
+            self._on_button(spec)
+
+    def default_button(self) -> QPushButton | None:
+        for button in self.buttons.values():
+            if button.isDefault() and button.isEnabled() and button.isVisible():
+                return button
+        return None

@@ -1,0 +1,305 @@
+"""The result dialog every game shows at the end, and the words for winners.
+
+:class:`ResultDialog` shows a headline naming the winner (or the seats that
+share the win), the game's table of scores (its presenter's
+``score_body``), the result explained in sentences (``result_sentences``)
+and three buttons: New game (the default), Back to the home screen, Close.
+It opens with ``open()`` (never ``exec()``, which would block the
+controller's event loop) and emits :attr:`ResultDialog.new_game_requested`
+or :attr:`ResultDialog.home_requested`.
+
+:class:`ScoreGrid` lays a score table out for a dialog: the name column
+elides a long player name (the full name is its tooltip), so a name of the
+longest allowed length never pushes another column out of sight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from senji_desktop.engine.core import Outcome
+from senji_desktop.ui.common import theme
+
+translate = QCoreApplication.translate
+
+#: Widest a player name may make the name column of a score table (at 100 %).
+NAME_COLUMN_MAX = 190
+
+
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    """The name of `seat` ("Player 3" when the list is short)."""
+    if seat is None:
+        return ""
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return translate("TableKit", "Player %1").replace("%1", str(seat + 1))
+
+
+def join_names(names: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C" in the current language."""
+    if not names:
+        return ""
+    text = names[0]
+    for i, name in enumerate(names[1:], start=1):
+        if i == len(names) - 1:
+            text = (translate("TableKit", "%1 and %2", "joins the last two names of a list")
+                    .replace("%1", text).replace("%2", name))
+        else:
+            text = (translate("TableKit", "%1, %2", "joins names in a list")
+                    .replace("%1", text).replace("%2", name))
+    return text
+
+
+def winner_headline(outcome: Outcome, names: Sequence[str]) -> str:
+    """ "Aiko wins!" or "Aiko and Kenji share the win!" """
+    winners = [seat_name(names, s) for s in outcome.winners]
+    if len(winners) == 1:
+        return translate("TableKit", "%1 wins!").replace("%1", winners[0])
+    if not winners:
+        return translate("TableKit", "The game is over.")
+    return translate("TableKit", "%1 share the win!").replace("%1", join_names(winners))
+
+
+def winner_sentence(outcome: Outcome, names: Sequence[str]) -> str:
+    """ "Aiko wins." or "Aiko and Kenji share the win." (the side panel's words)"""
+    winners = [seat_name(names, s) for s in outcome.winners]
+    if len(winners) == 1:
+        return translate("TableKit", "%1 wins.").replace("%1", winners[0])
+    if not winners:
+        return ""
+    return translate("TableKit", "%1 share the win.").replace("%1", join_names(winners))
+
+
+class NameLabel(QLabel):
+    """A player's name, elided to the label's width; the full name is the
+    tooltip when it does not fit. Plain text: names are user input."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.full_name = name
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+        self._elide()
+
+    def sizeHint(self) -> Any:
+        hint = super().sizeHint()
+        width = QFontMetrics(self.font()).horizontalAdvance(self.full_name) + 4
+        hint.setWidth(min(width, self.maximumWidth()))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = QFontMetrics(self.font())
+        shown = metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight,
+                                   max(10, self.width()))
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(self.full_name if shown != self.full_name else "")
+
+
+class ScoreGrid(QWidget):
+    """A table of scores: one header row (text, optional icon), one row per
+    seat (the first cell a player name), a rule under the header. `strong`
+    rows are bold; `cell_role(row, col)` may colour single cells."""
+
+    def __init__(self, headers: Sequence[tuple[str, QPixmap | None]],
+                 rows: Sequence[Sequence[str]], *, strong: Sequence[bool] = (),
+                 parent: QWidget | None = None, text_scale: float = 1.0) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(6)
+        self.grid = grid
+        header_font = theme.ui_font(10.5 * text_scale, bold=True)
+        for col, (text, icon) in enumerate(headers):
+            cell = QWidget(self)
+            lay = QHBoxLayout(cell)
+            lay.setContentsMargins(0, 0, 0, 0)
+            lay.setSpacing(5)
+            if icon is not None:
+                pic = QLabel(cell)
+                pic.setPixmap(icon)
+                lay.addWidget(pic)
+            lab = QLabel(text, cell)
+            lab.setTextFormat(Qt.TextFormat.PlainText)
+            lab.setFont(header_font)
+            lay.addWidget(lab)
+            lay.addStretch(1)
+            grid.addWidget(cell, 0, col)
+        rule = QFrame(self)
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setStyleSheet(f"color: {theme.INK_FAINT};")
+        grid.addWidget(rule, 1, 0, 1, max(1, len(headers)))
+        self.cells: list[list[QLabel]] = []
+        for r, values in enumerate(rows):
+            bold = r < len(strong) and strong[r]
+            font = theme.ui_font(11 * text_scale, bold=bold)
+            row: list[QLabel] = []
+            for col, text in enumerate(values):
+                if col == 0:
+                    lab: QLabel = NameLabel(text, self)
+                    lab.setMaximumWidth(round(NAME_COLUMN_MAX * text_scale))
+                else:
+                    lab = QLabel(text, self)
+                    lab.setTextFormat(Qt.TextFormat.PlainText)
+                lab.setFont(font)
+                grid.addWidget(lab, r + 2, col)
+                row.append(lab)
+            self.cells.append(row)
+        grid.setColumnStretch(0, 1)
+
+    def mark(self, row: int, col: int, *, role: str = "", bold: bool | None = None,
+             tooltip: str = "") -> None:
+        """Colour (`role`: "accent", "hint"), embolden or explain one cell."""
+        lab = self.cells[row][col]
+        if role:
+            lab.setProperty("role", role)
+        if bold is not None:
+            font = lab.font()
+            font.setBold(bold)
+            lab.setFont(font)
+        if tooltip:
+            lab.setToolTip(tooltip)
+
+
+class ResultDialog(QDialog):
+    """The end-of-game summary (see module docstring). `presenter` supplies
+    the sentences and the score body; `names` are the seats' names."""
+
+    new_game_requested = Signal()
+    home_requested = Signal()
+
+    def __init__(self, presenter: Any, outcome: Outcome, view: Any, names: Sequence[str],
+                 parent: QWidget | None = None, *, text_scale: float = 1.0) -> None:
+        super().__init__(parent)
+        self.setObjectName("result_dialog")
+        self.presenter = presenter
+        self.outcome = outcome
+        self.view = view
+        self.names = list(names)
+        self.text_scale = text_scale
+        self.setModal(False)
+        self.setStyleSheet(theme.panel_style_sheet()
+                           + f"QDialog#result_dialog {{ background: {theme.PAPER_LIGHT}; }}")
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(34, 28, 34, 26)
+        self._outer.setSpacing(14)
+        self._content: QWidget | None = None
+        self.new_game_button = QPushButton(self)
+        self.new_game_button.setObjectName("new_game")
+        self.home_button = QPushButton(self)
+        self.home_button.setObjectName("home")
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("close")
+        self.new_game_button.setDefault(True)
+        self.new_game_button.clicked.connect(self._new_game)
+        self.home_button.clicked.connect(self._home)
+        self.close_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for b in (self.close_button, self.home_button, self.new_game_button):
+            b.setFont(theme.ui_font(11 * text_scale))
+            buttons.addWidget(b)
+        self._buttons = buttons
+        self.retranslate()
+
+    def headline(self) -> str:
+        return winner_headline(self.outcome, self.names)
+
+    def sentences(self) -> list[str]:
+        return list(self.presenter.result_sentences(self.outcome, self.view, self.names))
+
+    def retranslate(self) -> None:
+        """Rebuild every text in the current language."""
+        title = getattr(self.presenter, "title", "")
+        self.setWindowTitle(translate("TableKit", "%1 — result").replace("%1", title))
+        self.new_game_button.setText(translate("TableKit", "New game"))
+        self.new_game_button.setToolTip(
+            translate("TableKit", "Start a new game with the same players"))
+        self.home_button.setText(translate("TableKit", "Back to the home screen"))
+        self.home_button.setToolTip(
+            translate("TableKit", "Leave this table and choose another game"))
+        self.close_button.setText(translate("TableKit", "Close"))
+        self.close_button.setToolTip(
+            translate("TableKit", "Close this summary and look at the table"))
+        if self._content is not None:
+            self._outer.removeWidget(self._content)
+            self._content.deleteLater()
+        self._content = self._build()
+        self._outer.insertWidget(0, self._content)
+        if self._outer.indexOf(self._buttons) < 0:
+            self._outer.addLayout(self._buttons)
+        self._outer.activate()
+        hint = self._outer.sizeHint()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width = max(560, hint.width())
+        if screen is not None:
+            width = min(width, screen.width() - 40)
+        self.resize(width, hint.height())
+
+    def _build(self) -> QWidget:
+        w = QWidget(self)
+        box = QVBoxLayout(w)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(12)
+        title = QLabel(self.headline(), w)
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        title.setWordWrap(True)
+        title.setFont(theme.ui_font(20 * self.text_scale, bold=True))
+        title.setProperty("role", "accent")
+        title.setObjectName("headline")
+        box.addWidget(title)
+        body = self.presenter.score_body(self.outcome, self.view, self.names, w,
+                                         self.text_scale)
+        if body is not None:
+            box.addWidget(body)
+        explain = QLabel("\n".join(self.sentences()), w)
+        explain.setTextFormat(Qt.TextFormat.PlainText)
+        explain.setWordWrap(True)
+        explain.setFont(theme.ui_font(11.5 * self.text_scale))
+        explain.setObjectName("sentences")
+        explain.setContentsMargins(0, 6, 0, 0)
+        explain.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        box.addWidget(explain)
+        return w
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def _home(self) -> None:
+        self.accept()
+        self.home_requested.emit()
+
+    def text_lines(self) -> list[str]:
+        """Every label text (for tests): name cells give their full name."""
+        found = []
+        for lab in self.findChildren(QLabel):
+            text = lab.full_name if isinstance(lab, NameLabel) else lab.text()
+            if text:
+                found.append(text)
+        return found

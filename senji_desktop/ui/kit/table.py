@@ -1,0 +1,686 @@
+"""The table contract implemented once, on a game's presenter.
+
+:class:`KitTable` is the table widget of every game that uses the kit: the
+board (:class:`~senji_desktop.ui.kit.board_view.BoardView` showing a
+:class:`~senji_desktop.ui.kit.scene.TableScene`), the side panel
+(:class:`~senji_desktop.ui.kit.panel.SidePanel`), the input
+(:class:`~senji_desktop.ui.kit.input.TableInput`), the one animation runner
+and the result dialog. A game's table module is only::
+
+    class SenshiTable(KitTable):
+        def __init__(self, parent=None):
+            super().__init__(SenshiPresenter(), parent)
+
+What the table shows always comes from the engine's views, handed over by
+the controller (see ``kit/contract.py``); the presenter draws them and says
+what clicks mean.
+
+The end of the game: ``show_outcome`` draws the revealed view (nothing hidden
+any more), names the winner (or the seats that share the win) in the side
+panel, plays a short celebration that follows the animation speed (none at
+Instant) and opens the result dialog; "Show the result" in the side panel
+opens it again.
+
+Room for undo and hints: :meth:`KitTable.set_command` shows the "Undo" and
+"Suggest a move" buttons (they emit ``undo_requested`` / ``hint_requested``);
+:meth:`KitTable.show_hint` marks an action's places on the table with a
+sentence why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.ui.common.paper import set_paper_background
+from senji_desktop.ui.kit.animation import Step, StepRunner, duration_ms
+from senji_desktop.ui.kit.board_view import BoardView
+from senji_desktop.ui.kit.contract import GameTable, hide_tooltip_now
+from senji_desktop.ui.kit.input import TableInput
+from senji_desktop.ui.kit.panel import SidePanel
+from senji_desktop.ui.kit.presenter import (
+    Beat,
+    ButtonSpec,
+    Choice,
+    DrawContext,
+    Drawing,
+    Presenter,
+    Target,
+)
+from senji_desktop.ui.kit.result import (
+    ResultDialog,
+    join_names,
+    seat_name,
+    winner_headline,
+    winner_sentence,
+)
+from senji_desktop.ui.kit.scene import TableScene
+
+translate = QCoreApplication.translate
+
+#: How long the winner's celebration lasts at normal speed (ms).
+CELEBRATION_MS = 1800
+
+#: The text sizes offered in the settings (factor of the 100 % size).
+TEXT_SCALES = (1.0, 1.25, 1.5)
+
+#: No text on a table is smaller on screen than this (points, at 100 % text size).
+MIN_TEXT_PT = 9.0
+
+
+class KitTable(GameTable):
+    """A game's table on the kit (see module docstring). `zoomable` lets the
+    player zoom and pan the board (a large map or grid)."""
+
+    def __init__(self, presenter: Presenter, parent: QWidget | None = None, *,
+                 zoomable: bool = False) -> None:
+        super().__init__(parent)
+        self.presenter = presenter
+        self._names: list[str] = []
+        self._view: Any = None
+        self._interactive = False
+        self._memory_aid = True
+        self._speed = 1.0
+        self._text_scale = 1.0
+        self._anchor: int | None = None
+        self._log_events: list[Event] = []
+        self._pending_log: list[Event] = []
+        self._status = ""
+        self._selection: tuple[Hashable, ...] = ()
+        self._targets: list[Target] | None = None
+        self._drawn_key: tuple[Any, ...] | None = None
+        # The last drawing made, with its view (kept alive so its id stays its own).
+        self._cached: tuple[tuple[Any, ...], Any, Drawing] | None = None
+        self._mark: tuple[Any, str] | None = None
+        self._commands: dict[str, ButtonSpec] = {}
+
+        self.scene = TableScene(self)
+        self.input = TableInput(self)
+        self.board = BoardView(self.scene, self.input, self, zoomable=zoomable)
+        #: The board view (the name every table's tests use).
+        self.graphics_view = self.board
+        self._runner = StepRunner(self)
+        self.panel = SidePanel(self._button_clicked, self)
+        self.log = self.panel.log
+        self.extra = presenter.extra_panel(self.panel)
+        if self.extra is not None:
+            self.panel.extra_slot.addWidget(self.extra)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.panel)
+        self.setMinimumSize(640, 420)
+        self.retranslate()
+
+    # ==== the contract ==========================================================================
+
+    def set_names(self, names: list[str]) -> None:
+        self._names = list(names)
+        self._redraw()
+        self._update_panel()
+        self._rebuild_log()
+
+    def result_names(self) -> list[str]:
+        n = self.presenter.num_seats(self._view) if self._view is not None else len(self._names)
+        return [seat_name(self._names, s) for s in range(max(n, len(self._names)))]
+
+    def show_view(self, view: Any, interactive: bool) -> None:
+        self._runner.finish_now()
+        self._show(view, interactive)
+
+    def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None:
+        self._runner.finish_now()
+        interactive_after = bool(self._interactive and self.presenter.legal(view_after)
+                                 and self._view is not None
+                                 and self._view.seat == view_after.seat)
+        self._set_interactive(False)
+        if self._view is None or self._view.seat != view_before.seat:
+            # A tooltip may name what only the previous viewer may know.
+            hide_tooltip_now()
+        self._pending_log = list(events)
+
+        def done() -> None:
+            for e in list(self._pending_log):
+                self._log_event(e)
+            self._show(view_after, interactive_after)
+            QTimer.singleShot(0, self, self.animations_finished.emit)
+
+        if not events or self._speed <= 0:
+            self._runner.start([], done, instant=True)
+            return
+        if self._view is not view_before and self._view != view_before:
+            self._show(view_before, False)
+        before = self.scene.drawing
+        if before is None:
+            self._runner.start([], done, instant=True)
+            return
+        after = self._drawing(view_after, self._context_for(view_after, False))
+        try:
+            beats = self.presenter.beats(events, before, after, view_before, view_after)
+        except (KeyError, IndexError, ValueError):
+            beats = []  # events the drawings do not fit: the view after is drawn at the end
+        self._runner.start([self._step(b, after) for b in beats], done)
+
+    def clear_private(self, public_view: Any) -> None:
+        self._runner.finish_now()
+        hide_tooltip_now()
+        self._close_result()
+        self._show(public_view, False)
+        public = [e.for_seat(None) for e in self._log_events]
+        self._log_events = [e for e in public if e is not None]
+        self._rebuild_log()
+
+    def show_outcome(self, outcome: Outcome, view: Any) -> None:
+        self._runner.finish_now()
+        self._outcome = (outcome, view)
+        self._show(view, False)
+        duration = duration_ms(self._speed, CELEBRATION_MS)
+        if duration <= 0:
+            self._open_result()
+            return
+        text = winner_headline(outcome, self.result_names())
+
+        def done() -> None:
+            self.scene.clear_transient()
+            self._open_result()
+
+        celebration = Step(lambda: self.scene.celebrate(text, duration, seed=len(self._names)))
+        self._runner.start([celebration], done)
+
+    def set_animation_speed(self, factor: float) -> None:
+        self._speed = max(0.0, float(factor))
+        if self._speed == 0:
+            self._runner.finish_now()
+
+    def set_memory_aid(self, on: bool) -> None:
+        self._memory_aid = bool(on)
+        self._runner.finish_now()
+        self._redraw()
+
+    def set_text_scale(self, factor: float) -> None:
+        """Scale the panel's and the result dialog's text (1.0 = 100 %)."""
+        self._text_scale = max(0.5, float(factor))
+        self.panel.set_text_scale(self._text_scale)
+        self.panel.setFixedWidth(self.panel.preferred_width(self.width()))
+        self._runner.finish_now()
+        self._redraw()
+        if self._dialog is not None:
+            self._close_result()
+
+    @property
+    def text_scale(self) -> float:
+        return self._text_scale
+
+    def retranslate(self) -> None:
+        self._cached = None  # the drawing's texts are in the old language
+        self.panel.log_heading.setText(translate("TableKit", "Game log"))
+        self.board.setAccessibleName(
+            translate("TableKit", "%1 table").replace("%1", self.presenter.title))
+        self._redraw()
+        self._update_panel()
+        self._rebuild_log()
+        if self._dialog is not None and isinstance(self._dialog, ResultDialog):
+            self._dialog.retranslate()
+
+    def reset_log(self, events: list[Event]) -> None:
+        # Lines still waiting for their animation belong to the old log.
+        self._runner.finish_now()
+        self._log_events = list(events)
+        self._rebuild_log()
+
+    def target_widget(self, action: Any) -> QWidget | None:
+        points = self.click_points(action)
+        return points[-1][0] if points else None
+
+    def target_point(self, action: Any) -> QPoint | None:
+        """The last click of :meth:`click_points` (earlier clicks, if any,
+        select the places this click completes)."""
+        points = self.click_points(action)
+        return points[-1][1] if points else None
+
+    def click_points(self, action: Any) -> list[tuple[QWidget, QPoint]]:
+        """The clicks that choose `action` from here, in order, as far as
+        their places are on the table now (a multi-click decision may show
+        later places only after the first clicks: click the first, ask again).
+        Also where a player would click for an action that is not legal now."""
+        if self._view is None:
+            return []
+        self._ensure_layout()
+        points: list[tuple[QWidget, QPoint]] = []
+        targets = {t.key: t for t in self.current_targets()}
+        for key in self.presenter.click_path(self._view, self.context(), action):
+            if isinstance(key, tuple) and len(key) == 2 and key[0] == "button":
+                button = self.panel.buttons.get(str(key[1]))
+                if button is None or not button.isVisible():
+                    break
+                points.append((button, button.rect().center()))
+                continue
+            target = targets.get(key)
+            if target is None:
+                break
+            points.append((self.board.viewport(), self.board.mapFromScene(target.click)))
+        return points
+
+    # ==== what the table shows ================================================================
+
+    @property
+    def view(self) -> Any:
+        """The view drawn now (None before the first one)."""
+        return self._view
+
+    @property
+    def interactive(self) -> bool:
+        """True while the view's seat is the acting human and may click."""
+        return self._interactive
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation runs (clicks wait for it)."""
+        return self._runner.running
+
+    @property
+    def selection(self) -> tuple[Hashable, ...]:
+        """The places chosen so far in a multi-click decision."""
+        return self._selection
+
+    @property
+    def status_text(self) -> str:
+        return self._status
+
+    # The side panel's labels, by the names every table's tests use.
+    @property
+    def turn_label(self) -> Any:
+        return self.panel.turn_label
+
+    @property
+    def phase_label(self) -> Any:
+        return self.panel.phase_label
+
+    @property
+    def notice_label(self) -> Any:
+        return self.panel.notice_label
+
+    @property
+    def help_label(self) -> Any:
+        return self.panel.help_label
+
+    @property
+    def status_label(self) -> Any:
+        return self.panel.status_label
+
+    def text_sizes(self) -> list[tuple[str, float]]:
+        """Every visible text of the table with its size on screen in points:
+        the scene's texts (at the board's current zoom) and the side panel's
+        labels and buttons (legibility checks)."""
+        from PySide6.QtWidgets import QAbstractButton, QLabel
+
+        sizes: list[tuple[str, float]] = []
+        scale = self.board.transform().m11()
+        dpi = max(1.0, float(self.logicalDpiY()))
+        for item in self.scene.scene_items():
+            px = item.text_px
+            if px is not None and item.isVisible() and item.opacity() > 0:
+                text = str(getattr(item, "text", type(item).__name__))
+                sizes.append((text, px * scale * 72.0 / dpi))
+        for widget in self.panel.findChildren(QLabel) + self.panel.findChildren(QAbstractButton):
+            if widget.isVisible() and widget.text():
+                sizes.append((widget.text(), widget.font().pointSizeF()))
+        return sizes
+
+    def hover_tooltip(self) -> str:
+        target = self.scene.hover_target
+        return target.tooltip if target is not None else ""
+
+    def context(self) -> DrawContext:
+        return self._context_for(self._view, self._interactive)
+
+    def _context_for(self, view: Any, interactive: bool) -> DrawContext:
+        vp = self.board.viewport().size()
+        bottom = self.presenter.bottom_seat(view, self._anchor) if view is not None else 0
+        return DrawContext(
+            names=self.result_names(),
+            memory_aid=self._memory_aid,
+            interactive=interactive,
+            viewport=QSizeF(max(vp.width(), 100), max(vp.height(), 100)),
+            bottom_seat=bottom,
+            selection=self._selection if interactive else (),
+            text_scale=self._text_scale,
+            min_text_px=MIN_TEXT_PT * self.logicalDpiY() / 72.0 * self._text_scale,
+        )
+
+    def _drawing(self, view: Any, ctx: DrawContext) -> Drawing:
+        key = (id(view), tuple(ctx.names), ctx.memory_aid, ctx.interactive,
+               ctx.viewport.width(), ctx.viewport.height(), ctx.bottom_seat, ctx.selection,
+               ctx.text_scale, ctx.min_text_px)
+        if self._cached is not None and self._cached[1] is view and self._cached[0] == key:
+            return self._cached[2]
+        drawing = self.presenter.draw(view, ctx)
+        self._cached = (key, view, drawing)
+        return drawing
+
+    def _show(self, view: Any, interactive: bool) -> None:
+        before = self._view
+        self._view = view
+        if view.seat is not None:
+            self._anchor = view.seat
+        self._interactive = bool(interactive and view.seat is not None
+                                 and self.presenter.legal(view))
+        if before is None or before.seat != view.seat or not self._interactive:
+            hide_tooltip_now()
+        self._selection = ()
+        self._mark = None
+        self.set_status("", warning=False)
+        self._redraw()
+        self._update_panel()
+
+    def _set_interactive(self, on: bool) -> None:
+        if self._interactive == on:
+            return
+        self._interactive = on
+        if not on:
+            hide_tooltip_now()
+            self._selection = ()
+        self._redraw()
+        self._update_panel()
+
+    def _redraw(self) -> None:
+        """Draw the current view anew (the focus ring stays on the same place)."""
+        if self._view is None:
+            self.scene.clear_all()
+            return
+        focus = self.scene.focus_target
+        ctx = self.context()
+        drawing = self._drawing(self._view, ctx)
+        # Fit first: items render their pixmaps for the resulting device scale.
+        self.scene.setSceneRect(drawing.scene_rect)
+        self.board.fit()
+        self.scene.device_scale = self.board.device_scale()
+        self.scene.show_drawing(drawing)
+        self._targets = None
+        self._drawn_key = self._layout_key()
+        self.scene.set_hover(None)
+        self._refresh_overlays(focus)
+        # A move to a screen with another pixel ratio: sharp paper again
+        # (both calls return at once when nothing changed).
+        set_paper_background(self)
+        self.panel.update_sheet()
+
+    def _refresh_overlays(self, focus: Target | None = None) -> None:
+        scene = self.scene
+        if not self._interactive:
+            scene.set_focus(None)
+            scene.set_overlay("selected", [])
+            scene.set_overlay("mark", [])
+            return
+        targets = self.current_targets()
+        by_key = {t.key: t for t in targets}
+        scene.set_overlay("selected", [by_key[k].glow_path for k in self._selection
+                                       if k in by_key])
+        if focus is not None:
+            fresh = by_key.get(focus.key)
+            scene.set_focus(fresh if fresh is not None and fresh.enabled else None)
+        marked: list[Any] = []
+        if self._mark is not None:
+            path = self.presenter.click_path(self._view, self.context(), self._mark[0])
+            marked = [by_key[k].glow_path for k in path if k in by_key]
+        scene.set_overlay("mark", marked)
+
+    def current_targets(self) -> list[Target]:
+        """The presenter's targets for the view as drawn (worked out when
+        first asked for: a hover, a click, a key)."""
+        if self._view is None:
+            return []
+        if self._targets is None:
+            self._targets = self.presenter.targets(self._view, self.context())
+        return self._targets
+
+    def _layout_key(self) -> tuple[int, int]:
+        vp = self.board.viewport().size()
+        return (vp.width(), vp.height())
+
+    def _ensure_layout(self) -> None:
+        if self._view is not None and self._drawn_key != self._layout_key():
+            self._redraw()
+
+    def viewport_resized(self) -> None:
+        if self._runner.running:
+            self._runner.finish_now()
+        self._ensure_layout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.panel.setFixedWidth(self.panel.preferred_width(event.size().width()))
+        super().resizeEvent(event)
+        # Qt fills the background from a prepared sheet: no Python runs when
+        # the table behind a moving piece is repainted.
+        set_paper_background(self)
+
+    # ==== choices ================================================================================
+
+    def apply_choice(self, choice: Choice) -> None:
+        """Carry out what a click, key or button means."""
+        if choice.action is not None:
+            self._choose(choice.action)
+        elif choice.selection is not None:
+            self.set_selection(choice.selection)
+        elif choice.explain:
+            self.set_status(choice.explain, warning=True, announce=True)
+
+    def set_selection(self, selection: tuple[Hashable, ...]) -> None:
+        """Change the places chosen so far in a multi-click decision."""
+        self._selection = tuple(selection)
+        self._redraw()
+        self._update_panel()
+
+    def _choose(self, action: Any) -> None:
+        if (self._view is None or not self._interactive or self.input_held
+                or action not in self.presenter.legal(self._view)):
+            return
+        self.set_status("", warning=False)
+        self.scene.set_hover(None)
+        self.scene.set_focus(None)
+        self._mark = None
+        self._set_interactive(False)
+        self.action_chosen.emit(action)
+
+    def explain(self, target: Target | None) -> str:
+        """Why a click on `target` (None: nowhere) does nothing now."""
+        view = self._view
+        if view is None:
+            return ""
+        if self._outcome is not None or not self.presenter.acting_seats(view):
+            return translate("TableKit", "The game is over.") if target is not None else ""
+        if not self._interactive:
+            if target is None:
+                return ""
+            acting = [seat_name(self._names, s) for s in self.presenter.acting_seats(view)]
+            return translate("TableKit", "Please wait — it is %1's turn.").replace(
+                "%1", join_names(acting))
+        return self.presenter.explain(view, self.context(), target)
+
+    def set_status(self, text: str, *, warning: bool = True, announce: bool = False) -> None:
+        """Show `text` under the log: a warning (why a click did nothing, in
+        the accent colour) or a prompt (what the pointed-at place does, in
+        ink). An empty text reaches the status bar only when `announce` is
+        set (a click on an empty place clears a stale message)."""
+        self._status = text
+        self.panel.set_status(text, warning=warning and bool(text))
+        if text or announce:
+            self.status_message.emit(text)
+
+    def _button_clicked(self, spec: ButtonSpec) -> None:
+        if spec.command == "result":
+            self._open_result()
+            return
+        if spec.command == "undo":
+            self.undo_requested.emit()
+            return
+        if spec.command == "hint":
+            self.hint_requested.emit()
+            return
+        if self.busy or self.input_held or not self._interactive or self._view is None:
+            return
+        if spec.action is not None:
+            self._choose(spec.action)
+            return
+        if spec.command:
+            self.apply_choice(self.presenter.command(self._view, self.context(), spec.command))
+
+    # ==== undo and hints (room for the features built on the kit) ==============================
+
+    def set_command(self, command: str, *, visible: bool, enabled: bool = True,
+                    tooltip: str = "") -> None:
+        """Show or hide the kit's "undo" or "hint" button (`tooltip` says why
+        it is disabled, when it is)."""
+        texts = {"undo": translate("TableKit", "Undo"),
+                 "hint": translate("TableKit", "Suggest a move")}
+        if command not in texts:
+            raise ValueError(f"unknown command {command!r}")
+        if visible:
+            self._commands[command] = ButtonSpec(command, texts[command], tooltip,
+                                                 command=command, enabled=enabled)
+        else:
+            self._commands.pop(command, None)
+        self._update_commands()
+
+    def show_hint(self, action: Any, sentence: str) -> None:
+        """Mark the places (or button) that choose `action` and say why."""
+        self._mark = (action, sentence)
+        self._refresh_overlays(self.scene.focus_target)
+        for spec_id, button in self.panel.buttons.items():
+            spec = self.panel.spec(spec_id)
+            button.setProperty("marked", spec is not None and spec.action == action)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self.set_status(sentence, warning=False, announce=True)
+
+    # ==== side panel ============================================================================
+
+    def _update_panel(self) -> None:
+        view = self._view
+        panel = self.panel
+        if view is None:
+            panel.set_texts(self.presenter.title,
+                            translate("TableKit", "Waiting for the game to start"), "", "")
+            panel.set_buttons([])
+            self._update_commands()
+            return
+        ctx = self.context()
+        acting = self.presenter.acting_seats(view)
+        if self._outcome is not None:
+            turn = translate("TableKit", "The game is over")
+            phase = winner_sentence(self._outcome[0], self.result_names())
+            notice = help_text = ""
+        elif not acting:
+            turn = translate("TableKit", "The game is over")
+            phase = translate("TableKit", "The result is being counted.")
+            notice = help_text = ""
+        else:
+            names = [seat_name(self._names, s) for s in acting]
+            if len(names) == 1:
+                turn = translate("TableKit", "%1's turn").replace("%1", names[0])
+            else:
+                turn = translate("TableKit", "%1 decide").replace("%1", join_names(names))
+            phase = self.presenter.phase_text(view, ctx)
+            notice = self.presenter.notice(view, ctx)
+            help_text = self.presenter.help_text(view, ctx)
+        panel.set_texts(turn, phase, notice, help_text)
+        panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
+        if self.extra is not None:
+            self.presenter.update_extra_panel(self.extra, view, ctx)
+        self._update_commands()
+
+    def _update_commands(self) -> None:
+        specs = list(self._commands.values())
+        if self._outcome is not None:
+            specs.append(ButtonSpec("result", translate("TableKit", "Show the result"),
+                                    translate("TableKit", "Open the end-of-game summary again"),
+                                    command="result"))
+        self.panel.set_commands(specs)
+
+    @property
+    def result_button(self) -> QPushButton | None:
+        """The "Show the result" button, once the game is over."""
+        return self.panel.commands.get("result")
+
+    # ==== log ===================================================================================
+
+    def _log_event(self, event: Event) -> None:
+        if event in self._pending_log:
+            self._pending_log.remove(event)
+        self._log_events.append(event)
+        line = self.presenter.log_line(event, self.result_names())
+        if line:
+            self.log.append(line)
+
+    def _rebuild_log(self) -> None:
+        names = self.result_names()
+        lines = [self.presenter.log_line(e, names) for e in self._log_events]
+        self.log.set_lines([line for line in lines if line])
+
+    # ==== animation ==============================================================================
+
+    def _step(self, beat: Beat, after: Drawing) -> Step:
+        def prepare() -> list[Any]:
+            for e in beat.events:
+                self._log_event(e)
+            if beat.empty:
+                return []
+            ms = duration_ms(self._speed)
+            scene = self.scene
+            before = scene.drawing
+            anims: list[Any] = []
+            hidden = list(beat.hide)
+            for m in beat.motions:
+                src = before.piece(m.piece) if before is not None and m.piece is not None \
+                    else None
+                start = m.start or (src.rect if src is not None else None)
+                land = after.piece(m.to) if m.to is not None else None
+                if m.end is not None:
+                    end = m.end
+                elif land is not None:
+                    end = land.rect
+                else:
+                    end = after.rect_of(m.piece) if m.piece is not None else None
+                spec = m.spec
+                if spec is None:
+                    spec = land.spec if (m.reveal and land is not None) else (
+                        src.spec if src is not None else None)
+                if start is None or end is None or spec is None:
+                    continue
+                z = (src.z if src is not None else 0.0) + 500.0
+                anims += scene.fly(spec, start, end, ms, z)
+                if m.piece is not None:
+                    hidden.append(m.piece)
+            scene.hide_pieces(hidden)
+            for piece_id in beat.fades:
+                anims += scene.fade_out(piece_id, ms)
+            if beat.banner:
+                anims += scene.banner(beat.banner, max(ms, 1) * 2)
+            if beat.effect is not None:
+                anims += beat.effect()
+            return anims
+
+        return Step(prepare)
+
+    # ==== the end ================================================================================
+
+    def _open_result(self) -> None:
+        if self._outcome is None:
+            return
+        outcome, view = self._outcome
+        dialog = self._dialog
+        if dialog is None:
+            dialog = ResultDialog(self.presenter, outcome, view, self.result_names(), self,
+                                  text_scale=self._text_scale)
+            dialog.new_game_requested.connect(self.new_game_requested)
+            dialog.home_requested.connect(self.home_requested)
+            dialog.finished.connect(self._dialog_closed)
+            self._dialog = dialog
+        dialog.open()
