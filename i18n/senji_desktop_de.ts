@@ -212,13 +212,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+133"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+135"/>
         <source>Senji Desktop is already running.</source>
-        <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once.</extracomment>
+        <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+257"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -294,6 +294,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Text size</source>
+        <translation>&amp;Textgröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the text on the tables</source>
+        <translation>Die Größe der Texte an den Spieltischen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Memory aid</source>
         <translation>&amp;Gedächtnisstütze</translation>
     </message>
@@ -330,7 +340,7 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>

@@ -32,6 +32,8 @@ SETTINGS_FORMAT = 1
 
 Language = Literal["en", "de"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
+#: The tables' text size in per cent of the normal size.
+TextSize = Literal[100, 125, 150]
 
 _SPEED_FACTORS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
@@ -90,7 +92,8 @@ class Settings(BaseModel):
 
     `language` "en" | "de" (default: German if the system is German, else
     English); `animation_speed` "instant" | "fast" | "normal" | "slow";
-    `memory_aid` shows remembered information of other seats (rules README);
+    `memory_aid` shows what the player has seen of other seats' hidden things;
+    `text_size` the tables' text and panels in per cent (100, 125, 150);
     `window_geometry` base64 of ``QWidget.saveGeometry()`` (the UI fills it);
     `last_new_game` the new-game dialog's last choices (its own JSON shape)."""
 
@@ -99,6 +102,7 @@ class Settings(BaseModel):
     language: Language = Field(default_factory=system_language)
     animation_speed: AnimationSpeed = "normal"
     memory_aid: bool = True
+    text_size: TextSize = 100
     window_geometry: str | None = None
     last_new_game: dict[str, Any] | None = None
 

@@ -2,8 +2,8 @@
 
 A QStackedWidget holds three pages: the home screen (``ui/home.py``), the game
 page (the current game's table) and the pass screen. Menus: Game (New game…,
-Resume…, Back to home, Quit), Settings (Language, Animation speed, Memory aid),
-Help (Rules of the current game, About).
+Resume…, Back to home, Quit), Settings (Language, Animation speed, Text size,
+Memory aid), Help (Rules of the current game, About).
 
 Every game keeps its own autosave (``persistence/saves.py``): the home screen
 offers each unfinished game, Resume in the menu continues the newest one.
@@ -91,6 +91,8 @@ INPUT_HOLD_AFTER_PASS_MS = 400
 DEFAULT_SIZE = QSize(1280, 800)
 
 _SPEEDS = ("instant", "fast", "normal", "slow")
+#: The text sizes of the Settings menu, in per cent.
+TEXT_SIZES = (100, 125, 150)
 
 
 # The single-instance lock's file name in the data folder (``persistence.paths.data_dir``).
@@ -321,6 +323,19 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(act)
             self.speed_menu.addAction(act)
             self.speed_actions[code] = act
+        self.text_size_menu = self.settings_menu.addMenu("")
+        self.text_size_menu.setObjectName("text_size_menu")
+        self.text_size_group = QActionGroup(self)
+        self.text_size_group.setExclusive(True)
+        self.text_size_actions: dict[int, QAction] = {}
+        for size in TEXT_SIZES:
+            act = QAction(f"{size} %", self)  # a number: the same in every language
+            act.setObjectName(f"act_text_size_{size}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, s=size: self.set_text_size(s))
+            self.text_size_group.addAction(act)
+            self.text_size_menu.addAction(act)
+            self.text_size_actions[size] = act
         self.act_memory = QAction(self)
         self.act_memory.setObjectName("act_memory_aid")
         self.act_memory.setCheckable(True)
@@ -345,6 +360,7 @@ class MainWindow(QMainWindow):
         if s.language in self.language_actions:
             self.language_actions[s.language].setChecked(True)
         self.speed_actions[s.animation_speed].setChecked(True)
+        self.text_size_actions[s.text_size].setChecked(True)
         self.act_memory.blockSignals(True)
         self.act_memory.setChecked(s.memory_aid)
         self.act_memory.blockSignals(False)
@@ -393,6 +409,8 @@ class MainWindow(QMainWindow):
         }
         for code, act in self.speed_actions.items():
             act.setText(names[code])
+        self.text_size_menu.setTitle(self.tr("&Text size"))
+        self.text_size_menu.setToolTip(self.tr("The size of the text on the tables"))
         self.act_memory.setText(self.tr("&Memory aid"))
         self.act_memory.setToolTip(self.tr(
             "Show what you remember about other players' tiles (everything that was ever "
@@ -437,6 +455,14 @@ class MainWindow(QMainWindow):
         self._save_settings()
         if self.table is not None:
             self.table.set_animation_speed(speed_factor(speed))
+        self._sync_setting_actions()
+
+    def set_text_size(self, size: int) -> None:
+        """The tables' text and panels at `size` per cent (100, 125 or 150), remembered."""
+        self.settings.text_size = size  # type: ignore[assignment]
+        self._save_settings()
+        if self.table is not None:
+            self.table.set_text_scale(size / 100)
         self._sync_setting_actions()
 
     def set_memory_aid(self, on: bool) -> None:
@@ -732,6 +758,7 @@ class MainWindow(QMainWindow):
         self.pending_resumes = [s for s in self.pending_resumes if s.game_id != game_id]
         table.set_animation_speed(speed_factor(self.settings.animation_speed))
         table.set_memory_aid(self.settings.memory_aid)
+        table.set_text_scale(self.settings.text_size / 100)
         table.status_message.connect(self._show_status)
         table.new_game_requested.connect(self._new_game_same)
         table.home_requested.connect(self.go_home)

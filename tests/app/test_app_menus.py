@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QByteArray, QSize
 
 from senji_desktop.persistence.saves import SeatConfig
@@ -85,3 +86,18 @@ def test_rules_and_about_open_without_blocking(qtbot: Any, make_window: Any) -> 
     assert len(rules) == 1 and rules[0].game_id == "senshi"
     assert not rules[0].isModal()
     assert window.windowTitle().startswith("Senshi")
+
+
+def test_text_size_scales_the_table_and_is_remembered(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    assert window.text_size_actions[100].isChecked()
+    window.start_game("senshi", {"num_seats": 2, "first_seat": 0}, 1, SEATS)
+    table = window.table
+    small = table.panel.turn_label.font().pointSizeF()
+    window.text_size_actions[150].trigger()
+    assert window.text_size_actions[150].isChecked()
+    assert load_settings()[0].text_size == 150
+    assert table.panel.turn_label.font().pointSizeF() == pytest.approx(small * 1.5)
+    # A new table starts at the remembered size.
+    window.start_game("senshi", {"num_seats": 2, "first_seat": 0}, 2, SEATS)
+    assert window.table.text_scale == 1.5
