@@ -68,8 +68,9 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+310"/>
+        <location filename="../senji_desktop/ui/home.py" line="+334"/>
         <source>New game</source>
+        <extracomment>The emblem band&apos;s height on a low window (the compact home screen). Below this page height the home screen is compact: every game&apos;s &quot;New game&quot; button stays in sight at 1024×640, also with unfinished games listed.</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -198,7 +199,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+394"/>
+        <location filename="../senji_desktop/ui/home.py" line="+416"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -682,7 +683,7 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-131"/>
+        <location filename="../senji_desktop/ui/home.py" line="-149"/>
         <source>Your unfinished game</source>
         <translation>Deine unterbrochene Partie</translation>
     </message>
@@ -695,7 +696,7 @@
 <context>
     <name>ResumeRow</name>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <source>%1 (AI)</source>
         <extracomment>A computer player in the list of an unfinished game&apos;s seats; %1 is its name.</extracomment>
         <translation>%1 (KI)</translation>

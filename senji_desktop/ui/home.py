@@ -43,6 +43,11 @@ from senji_desktop.ui.registry import GAME_UIS, GameUi
 
 CARD_RADIUS = 14.0
 EMBLEM_HEIGHT = 128
+#: The emblem band's height on a low window (the compact home screen).
+COMPACT_EMBLEM_HEIGHT = 72
+#: Below this page height the home screen is compact: every game's "New game"
+#: button stays in sight at 1024×640, also with unfinished games listed.
+COMPACT_BELOW = 760
 
 
 def _ink(alpha: int = 255) -> QColor:
@@ -239,6 +244,8 @@ class GameCard(QFrame):
         self.setMaximumSize(QSize(300, 700))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._hover = False
+        self.compact = False
+        self.emblem_height = EMBLEM_HEIGHT
         playable = game.playable
         self.title = QLabel(game.title, self)
         self.title.setObjectName("card_title")
@@ -293,6 +300,7 @@ class GameCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, EMBLEM_HEIGHT + 16, 20, 20)
         layout.setSpacing(8)
+        self._layout = layout
         layout.addWidget(self.title)
         layout.addWidget(self.tagline)
         layout.addWidget(self.description, 1)
@@ -301,10 +309,26 @@ class GameCard(QFrame):
         layout.addWidget(self.button or self.soon)
         self.retranslate()
 
+    def set_compact(self, compact: bool) -> None:
+        """A smaller emblem and the description as the card's tooltip (a low window)."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.emblem_height = COMPACT_EMBLEM_HEIGHT if compact else EMBLEM_HEIGHT
+        self._layout.setContentsMargins(20, self.emblem_height + (10 if compact else 16), 20,
+                                        14 if compact else 20)
+        self._layout.setSpacing(5 if compact else 8)
+        self.description.setVisible(not compact)
+        self.setMinimumHeight(0 if compact else 420)
+        self.retranslate()
+        self.update()
+
     def retranslate(self) -> None:
         g = self.game
         self.tagline.setText(g.tr(g.tagline))
         self.description.setText(g.tr(g.description))
+        if g.playable:
+            self.setToolTip(g.tr(g.description) if self.compact else "")
         self.players.setText(g.players_text())
         if self.button is not None:
             self.button.setText(self.tr("New game"))
@@ -333,7 +357,7 @@ class GameCard(QFrame):
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
             need = layout.totalHeightForWidth(event.size().width())
-            self.setMinimumHeight(max(420, min(need, 720)))
+            self.setMinimumHeight(min(need, 720) if self.compact else max(420, min(need, 720)))
         super().resizeEvent(event)
 
     def _fit_action_text(self, width: int) -> None:
@@ -376,7 +400,8 @@ class GameCard(QFrame):
         p.setBrush(paper_brush(theme.PAPER_LIGHT, self.devicePixelRatioF(), 45))
         p.drawRoundedRect(body, CARD_RADIUS, CARD_RADIUS)
         # The emblem band: a darker paper strip with the game's motif.
-        band = QRectF(body.left() + 8, body.top() + 8, body.width() - 16, EMBLEM_HEIGHT - 12)
+        band = QRectF(body.left() + 8, body.top() + 8, body.width() - 16,
+                      self.emblem_height - 12)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(paper_brush(theme.PAPER_DARK, self.devicePixelRatioF(), 70))
         p.drawRoundedRect(band, CARD_RADIUS - 5, CARD_RADIUS - 5)
@@ -575,6 +600,9 @@ class ResumeBanner(QFrame):
             r.resume_requested.connect(self.resume_requested)
             r.discard_requested.connect(self.discard_requested)
             self._layout.addWidget(r)
+            # Rows made while the banner is already shown (offered again after
+            # a language switch) are shown explicitly: Qt would leave them hidden.
+            r.show()
             self.rows.append(r)
         self.retranslate()
         self.setVisible(bool(offers))
@@ -620,6 +648,7 @@ class HomePage(QWidget):
         super().__init__(parent)
         self.setObjectName("home_page")
         self._painted = False
+        self.compact = False
         self.scroll = QScrollArea(self)
         self.scroll.setObjectName("home_scroll")
         self.scroll.setWidgetResizable(True)
@@ -699,8 +728,25 @@ class HomePage(QWidget):
         side = 56 if width >= 1200 else 26
         # On very wide windows the whole page stays one centred column.
         side = max(side, (width - self.cards_box.maximumWidth()) // 2)
-        self.outer.setContentsMargins(side, 30, side, 14)
+        self.set_compact(event.size().height() < COMPACT_BELOW)
+        top = 12 if self.compact else 30
+        self.outer.setContentsMargins(side, top, side, 8 if self.compact else 14)
         super().resizeEvent(event)
+
+    def set_compact(self, compact: bool) -> None:
+        """The low-window home screen: a smaller head and smaller cards, so
+        every game's "New game" button is in sight without scrolling."""
+        if self.compact == compact:
+            return
+        self.compact = compact
+        self.title.setFont(theme.ui_font(22 if compact else 30, bold=True))
+        self.subtitle.setFont(theme.ui_font(11 if compact else 12.5))
+        self.seal.setFixedSize(*((44, 44) if compact else (64, 64)))
+        self.stroke.setVisible(not compact)
+        self.footer.setVisible(not compact)
+        self.outer.setSpacing(10 if compact else 18)
+        for card in self.cards:
+            card.set_compact(compact)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

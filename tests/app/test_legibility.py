@@ -1,0 +1,146 @@
+"""Legible at the smallest window (1024×640), in German (the longer texts):
+
+- no text of the home screen, the new-game dialog, a kit table's side panel
+  and scene, or the result dialog is smaller than 9 pt at 100 % text size;
+- the home screen shows every game's "New game" button without scrolling,
+  also with an unfinished game of every game listed;
+- a player name of the longest allowed length (24 characters) never hides
+  another column or value of the side panel or the result dialog, and never
+  runs off them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from senji_desktop.engine.core import apply, end_view
+from senji_desktop.engine.registry import load_game
+from senji_desktop.persistence.saves import SaveGame, SeatConfig, write_autosave
+from senji_desktop.ui.kit.result import NameLabel
+from senji_desktop.ui.registry import GAME_UIS, game_ui
+
+#: The smallest text size allowed anywhere (points, at 100 % text size).
+MIN_PT = 9.0
+#: A name of the longest length the new-game dialog allows.
+LONG_NAME = "Wolfgang Amadeus Mozartt"
+#: The games whose table uses the kit (their panels and result dialogs are the kit's).
+KIT_GAMES = ("senshi",)
+
+
+def _small_texts(root: QWidget) -> list[tuple[str, float]]:
+    """Visible labels and buttons of `root` below MIN_PT."""
+    small = []
+    for widget in root.findChildren(QLabel) + root.findChildren(QAbstractButton):
+        if widget.isVisible() and widget.text() and widget.font().pointSizeF() < MIN_PT:
+            small.append((widget.text(), widget.font().pointSizeF()))
+    return small
+
+
+def _window(make_window: Any) -> Any:
+    window = make_window(language="de")
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    return window
+
+
+def _inside(widget: QWidget, root: QWidget) -> bool:
+    """Whether `widget` lies wholly inside `root`'s visible area (not cut by a scroll area)."""
+    rect = QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
+    visible = widget.visibleRegion().boundingRect()
+    return root.rect().contains(rect) and visible.size() == widget.size()
+
+
+def test_home_shows_every_new_game_button_with_unfinished_games(
+        qtbot: Any, make_window: Any) -> None:
+    for ui in GAME_UIS:
+        if not ui.playable:
+            continue
+        game = load_game(ui.game_id)
+        n = game_ui(ui.game_id).info.max_seats
+        options = ui.build_options(n, None, {})
+        seats = [SeatConfig(name=f"{LONG_NAME[:20]} {i}", kind="human") for i in range(n)]
+        state = game.new_game(game.options_adapter.validate_python(options), 1)
+        assert not game.is_over(state)
+        write_autosave(SaveGame(game_id=ui.game_id, options=options, seed=1, seats=seats,
+                                moves=[]))
+    window = _window(make_window)
+    assert window.home.banner.isVisible()
+    assert window.home.banner.rows and all(r.isVisible() for r in window.home.banner.rows)
+    for ui in GAME_UIS:
+        if ui.playable:
+            button = window.home.card(ui.game_id).button
+            assert button.isVisible(), ui.game_id
+            assert _inside(button, window), f"{ui.game_id}: New game needs scrolling"
+    assert not _small_texts(window.home)
+
+
+def test_new_game_dialog_texts_are_legible(qtbot: Any, make_window: Any) -> None:
+    window = _window(make_window)
+    for ui in GAME_UIS:
+        if not ui.playable:
+            continue
+        window._open_new_game_dialog(ui.game_id)
+        dialog = window.new_game_dialog
+        qtbot.waitUntil(dialog.isVisible, timeout=5000)
+        assert not _small_texts(dialog), ui.game_id
+        dialog.reject()
+        qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=5000)
+
+
+def _finished(game_id: str, n: int, seed: int = 3) -> tuple[Any, Any]:
+    import random
+
+    game = load_game(game_id)
+    options = game_ui(game_id).build_options(n, None, {})
+    state = game.new_game(game.options_adapter.validate_python(options), seed)
+    rng = random.Random(seed)
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        state, _ = apply(game, state, seat, rng.choice(game.legal_actions(state, seat)))
+    return game, state
+
+
+@pytest.mark.parametrize("game_id", KIT_GAMES)
+def test_table_panel_and_result_dialog_are_legible_with_a_long_name(
+        qtbot: Any, make_window: Any, game_id: str) -> None:
+    window = _window(make_window)
+    n = game_ui(game_id).info.max_seats
+    seats = [SeatConfig(name=LONG_NAME if i == 0 else f"Kenji {i}", kind="human")
+             for i in range(n)]
+    options = game_ui(game_id).build_options(n, None, {})
+    assert window.start_game(game_id, options, 5, seats)
+    table = window.table
+    qtbot.waitUntil(lambda: window.controller.awaiting_pass, timeout=10000)
+    window.controller.confirm_pass()
+    qtbot.waitUntil(lambda: table.interactive, timeout=10000)
+    QApplication.processEvents()
+    small = [(t, pt) for t, pt in table.text_sizes() if pt < MIN_PT - 1e-6]
+    assert not small, small
+    # The long name stays inside the panel (it wraps, it is never cut off).
+    panel = table.panel
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and LONG_NAME in label.text():
+            assert label.width() <= panel.width()
+            assert label.sizeHint().width() <= panel.width() or label.wordWrap()
+    # The end: the result dialog at the same size.
+    game, state = _finished(game_id, n)
+    outcome = game.outcome(state)
+    table.show_outcome(outcome, end_view(game, state, 0))
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=10000)
+    dialog = table.end_dialog
+    assert not _small_texts(dialog)
+    screen = QRect(0, 0, 1024, 640)
+    assert dialog.width() <= screen.width(), dialog.width()
+    names = [lab for lab in dialog.findChildren(NameLabel) if lab.full_name == LONG_NAME]
+    assert names
+    for label in dialog.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        # Every cell lies inside the dialog: no column pushed out of sight.
+        rect = QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
+        assert dialog.rect().contains(rect), label.text()
