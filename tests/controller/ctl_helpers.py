@@ -38,6 +38,9 @@ class RecordingTable(QObject):
     def set_names(self, names: list[str]) -> None:
         self.calls.append(("set_names", names))
 
+    def set_ai_seats(self, seats: frozenset[int]) -> None:
+        self.calls.append(("set_ai_seats", seats))
+
     def show_view(self, view: Any, interactive: bool) -> None:
         self.calls.append(("show_view", (view, interactive)))
         self.interactive_view = view if interactive else None

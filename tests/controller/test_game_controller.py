@@ -49,6 +49,7 @@ def test_ai_only_game_runs_to_the_end(qtbot: Any, aloop: Any, table: RecordingTa
     outcome = blocker.args[0]
     assert table.outcome is outcome
     assert table.names_of("set_names") == [["Aiko", "Kenji"]]
+    assert table.names_of("set_ai_seats") == [frozenset({0, 1})]
     # The controller's record replays to the same result.
     state = GAME.new_game(GAME.options_adapter.validate_python(ctrl.options), 7)
     for m in ctrl.moves:

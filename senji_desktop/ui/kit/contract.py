@@ -4,7 +4,7 @@ Every game provides a table widget derived from :class:`GameTable` and
 registers it in ``ui/registry.py``. The main window embeds the table and
 connects its declared signals directly; the controller drives it:
 
-1. ``set_names(names)`` once, then for every update
+1. ``set_names(names)`` and ``set_ai_seats(seats)`` once, then for every update
 2. ``show_view(view, interactive)`` – draw exactly what ``view`` contains
    (a seat's view, or the public view ``view.seat is None``). With
    ``interactive=True`` the view's seat is the acting human: legal targets
@@ -100,11 +100,18 @@ class GameTable(QWidget):
         self._outcome: tuple[Outcome, Any] | None = None
         #: The open result dialog, or None.
         self._dialog: QDialog | None = None
+        #: The seats played by the computer (``set_ai_seats``).
+        self._ai_seats: frozenset[int] = frozenset()
 
     # ---- the contract (every table implements these) -------------------------------------
 
     def set_names(self, names: list[str]) -> None:
         raise NotImplementedError
+
+    def set_ai_seats(self, seats: frozenset[int]) -> None:
+        """Which seats are played by the computer (a table may word their
+        moves differently, e.g. Shinobi's flavour lines)."""
+        self._ai_seats = frozenset(seats)
 
     def show_view(self, view: Any, interactive: bool) -> None:
         raise NotImplementedError

@@ -128,7 +128,8 @@ class DrawContext:
     the view's seat, else the last seat shown); `selection` (keys of the
     targets chosen so far in a multi-click decision); `text_scale` (the Text
     size setting, 1.0 = 100 %); `min_text_px` (logical pixels of the
-    smallest text a player can read: 9 pt on this screen, × the text size).
+    smallest text a player can read: 9 pt on this screen, × the text size);
+    `ai_seats` (the seats the computer plays).
     Text in the scene is sized with :meth:`text_px`, so it is never smaller
     on screen than 9 pt however small the window."""
 
@@ -140,6 +141,7 @@ class DrawContext:
     selection: tuple[Hashable, ...] = ()
     text_scale: float = 1.0
     min_text_px: float = 12.0
+    ai_seats: frozenset[int] = frozenset()
 
     def text_px(self, pixel: float, scale: float) -> float:
         """A font size in scene units for text designed `pixel` scene units

@@ -353,6 +353,7 @@ class KitTable(GameTable):
             selection=self._selection if interactive else (),
             text_scale=self._text_scale,
             min_text_px=MIN_TEXT_PT * self.logicalDpiY() / 72.0 * self._text_scale,
+            ai_seats=self._ai_seats,
         )
 
     def _drawing(self, view: Any, ctx: DrawContext) -> Drawing:
