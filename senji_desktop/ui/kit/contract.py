@@ -162,7 +162,8 @@ class GameTable(QWidget):
     @property
     def input_held(self) -> bool:
         """True while clicks and keys are ignored (see hold_input)."""
-        return self._hold.isValid() and not self._hold.hasExpired(self._hold_ms)
+        return (self._hold_ms > 0 and self._hold.isValid()
+                and not self._hold.hasExpired(self._hold_ms))
 
     # ---- the result dialog ------------------------------------------------------------------
 

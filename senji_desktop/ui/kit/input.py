@@ -70,7 +70,8 @@ class TableInput:
         target = self.target_at(pos)
         if target is not None and target.enabled and table.interactive:
             if not self._same(table.scene.hover_target, target):
-                table.scene.set_hover(target)
+                table.scene.set_hover(target, table.presenter.preview(
+                    table.view, table.context(), target))
             viewport.setCursor(Qt.CursorShape.PointingHandCursor)
             return
         table.scene.set_hover(None)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -97,9 +98,23 @@ class SidePanel(PaperSheet):
         self.extra_slot = QVBoxLayout()
         self.extra_slot.setContentsMargins(0, 0, 0, 0)
         self.help_label = self._label("help", 10.5, role="hint")
-        self.button_box = QVBoxLayout()
-        self.button_box.setContentsMargins(0, 0, 0, 0)
+        # The decision buttons scroll when there are many (the log gives way first).
+        self.button_area = QScrollArea(self)
+        self.button_area.setObjectName("buttons")
+        self.button_area.setWidgetResizable(True)
+        self.button_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.button_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.button_area.setStyleSheet("QScrollArea { background: transparent; border: none; }")
+        self.button_area.viewport().setAutoFillBackground(False)
+        holder = QWidget()
+        holder.setObjectName("button_holder")
+        holder.setStyleSheet("QWidget#button_holder { background: transparent; }")
+        self.button_box = QVBoxLayout(holder)
+        self.button_box.setContentsMargins(0, 0, 4, 0)
         self.button_box.setSpacing(6)
+        self.button_area.setWidget(holder)
+        self.button_area.hide()
+        self._headings: list[QLabel] = []
         self.command_box = QVBoxLayout()
         self.command_box.setContentsMargins(0, 0, 0, 0)
         self.command_box.setSpacing(6)
@@ -115,7 +130,7 @@ class SidePanel(PaperSheet):
             box.addWidget(w)
         box.addLayout(self.extra_slot)
         box.addWidget(self.help_label)
-        box.addLayout(self.button_box)
+        box.addWidget(self.button_area)
         box.addLayout(self.command_box)
         box.addSpacing(6)
         box.addWidget(self.log_heading)
@@ -190,8 +205,40 @@ class SidePanel(PaperSheet):
     # -- buttons ---------------------------------------------------------------------------
 
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
-        """Show these decision buttons (buttons with the same id are kept)."""
+        """Show these decision buttons (buttons with the same id are kept),
+        each group under its heading."""
+        for heading in self._headings:
+            self.button_box.removeWidget(heading)
+            self._sizes.pop(heading, None)
+            heading.deleteLater()
+        self._headings = []
         self.buttons = self._sync(self.button_box, self.buttons, specs)
+        group = ""
+        for spec in specs:
+            if spec.group and spec.group != group:
+                heading = self._label("button_group", 10.5, bold=True)
+                heading.setText(spec.group)
+                heading.setFont(theme.ui_font(10.5 * self._scale, bold=True))
+                self.button_box.insertWidget(self.button_box.indexOf(self.buttons[spec.id]),
+                                             heading)
+                self._headings.append(heading)
+            group = spec.group
+        self.button_area.setVisible(bool(specs))
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """Give the buttons the room they need, up to half the panel (then they scroll)."""
+        holder = self.button_area.widget()
+        if holder is None:
+            return
+        holder.adjustSize()
+        need = holder.sizeHint().height()
+        self.button_area.setFixedHeight(max(0, min(need, max(120, self.height() // 2))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.button_area.isVisible():
+            self._fit_buttons()
 
     def set_commands(self, specs: list[ButtonSpec]) -> None:
         """Show these command buttons (Undo, Suggest a move, Show the result)."""

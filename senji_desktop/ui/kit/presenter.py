@@ -205,11 +205,15 @@ class Target:
 class Choice:
     """What a click means: choose `action`, or change the multi-click
     `selection` (a tuple of target keys), or explain why nothing happens
-    (`explain`, a sentence for the status line)."""
+    (`explain`, a sentence for the status line). `then` lists actions to
+    choose at the following decisions of the same seat, one each, as long as
+    each is legal when its decision comes ("Catch all" = one catch after
+    another); anything else cancels them."""
 
     action: Any = None
     selection: tuple[Hashable, ...] | None = None
     explain: str = ""
+    then: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -221,7 +225,8 @@ class ButtonSpec:
     command (:meth:`Presenter.command`; the kit's own commands are "undo",
     "hint" and "result"). `default` marks the button Enter presses;
     `shortcut` is a key sequence ("Esc", "Ctrl+Return"); `bold` the main
-    choice's weight."""
+    choice's weight; `group` a heading the button is listed under (buttons
+    of one group follow each other)."""
 
     id: str
     text: str
@@ -232,6 +237,7 @@ class ButtonSpec:
     default: bool = False
     shortcut: str = ""
     bold: bool = False
+    group: str = ""
 
 
 # ---- animation ---------------------------------------------------------------------------
@@ -323,6 +329,12 @@ class Presenter:
     def click(self, view: Any, ctx: DrawContext, target: Target) -> Choice:
         """What a click on the enabled `target` means (default: its action)."""
         return Choice(action=target.action)
+
+    def preview(self, view: Any, ctx: DrawContext, target: Target) -> Drawing | None:
+        """Pieces to show over the table while the pointer rests on the
+        enabled `target` (what a click would do: a ghost of a tile, the
+        tiles it would catch), or None."""
+        return None
 
     def explain(self, view: Any, ctx: DrawContext, target: Target | None) -> str:
         """Why a click on `target` (None: on no target) does nothing now."""

@@ -61,6 +61,7 @@ class TableScene(QGraphicsScene):
         """Hold exactly `drawing` (see module docstring); whatever an
         animation added is removed, hidden pieces come back."""
         self.clear_transient()
+        self.set_preview(None)
         self.drawing = drawing
         self.setSceneRect(drawing.scene_rect)
         old = self._items
@@ -150,9 +151,29 @@ class TableScene(QGraphicsScene):
     def overlay(self, name: str) -> list[QGraphicsItem]:
         return list(self._overlays.get(name, []))
 
-    def set_hover(self, target: Target | None) -> None:
+    def set_preview(self, drawing: Drawing | None) -> None:
+        """Show `drawing`'s pieces over the table (what a click would do);
+        None removes them. The next drawing removes them too."""
+        for item in self._overlays.pop("preview", []):
+            if item.scene() is self:
+                self.removeItem(item)
+        if drawing is None:
+            return
+        items: list[QGraphicsItem] = []
+        for piece in drawing.pieces:
+            item = piece.spec.make()
+            item.setZValue(piece.z)
+            if isinstance(item, SceneItem):
+                item.realize(self.device_scale)
+            self.addItem(item)
+            items.append(item)
+        if items:
+            self._overlays["preview"] = items
+
+    def set_hover(self, target: Target | None, preview: Drawing | None = None) -> None:
         self.hover_target = target
         self.set_overlay("hover", [target.glow_path] if target is not None else [])
+        self.set_preview(preview)
 
     def set_focus(self, target: Target | None) -> None:
         self.focus_target = target

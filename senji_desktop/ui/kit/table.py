@@ -98,6 +98,9 @@ class KitTable(GameTable):
         self._cached: tuple[tuple[Any, ...], Any, Drawing] | None = None
         self._mark: tuple[Any, str] | None = None
         self._commands: dict[str, ButtonSpec] = {}
+        #: Actions chosen ahead for the acting seat's next decisions (Choice.then).
+        self._queued: list[Any] = []
+        self._queued_seat: int | None = None
 
         self.scene = TableScene(self)
         self.input = TableInput(self)
@@ -170,6 +173,7 @@ class KitTable(GameTable):
 
     def clear_private(self, public_view: Any) -> None:
         self._runner.finish_now()
+        self._queued = []
         hide_tooltip_now()
         self._close_result()
         self._show(public_view, False)
@@ -380,6 +384,27 @@ class KitTable(GameTable):
         self.set_status("", warning=False)
         self._redraw()
         self._update_panel()
+        self._take_queued()
+
+    def _take_queued(self) -> None:
+        """Choose the next action chosen ahead when the same seat decides
+        again and it is legal then; another seat's view or another decision
+        drops what is left."""
+        if not self._queued:
+            return
+        view = self._view
+        if view is None or view.seat != self._queued_seat:
+            self._queued = []
+            return
+        if not self._interactive:
+            return  # the seat's next decision has not come yet
+        action = self._queued[0]
+        if action not in self.presenter.legal(view):
+            self._queued = []
+            return
+        self._queued.pop(0)
+        # After this call returns: the controller is waiting for the choice by then.
+        QTimer.singleShot(0, self, lambda: self._choose(action, queued=True))
 
     def _set_interactive(self, on: bool) -> None:
         if self._interactive == on:
@@ -467,7 +492,10 @@ class KitTable(GameTable):
     def apply_choice(self, choice: Choice) -> None:
         """Carry out what a click, key or button means."""
         if choice.action is not None:
+            seat = self._view.seat if self._view is not None else None
             self._choose(choice.action)
+            if not self._interactive and choice.then:
+                self._queued, self._queued_seat = list(choice.then), seat
         elif choice.selection is not None:
             self.set_selection(choice.selection)
         elif choice.explain:
@@ -479,8 +507,9 @@ class KitTable(GameTable):
         self._redraw()
         self._update_panel()
 
-    def _choose(self, action: Any) -> None:
-        if (self._view is None or not self._interactive or self.input_held
+    def _choose(self, action: Any, *, queued: bool = False) -> None:
+        if (self._view is None or not self._interactive
+                or (self.input_held and not queued)
                 or action not in self.presenter.legal(self._view)):
             return
         self.set_status("", warning=False)

@@ -1,0 +1,372 @@
+"""The table kit on a toy game: what the kit does for every game, checked
+once — clicks, a decision of two clicks (by clicks and by dragging), keys,
+the input hold, buttons declared as data (with groups, a default and a
+command), actions chosen ahead, hover previews, the hint mark, the undo
+and hint commands, zoom and pan, animations from the view before to the
+view after, the header naming the seat to act, and the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QApplication
+
+from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.ui.kit.items import LabelItem, SceneItem
+from senji_desktop.ui.kit.presenter import (
+    Beat,
+    ButtonSpec,
+    Choice,
+    DrawContext,
+    Drawing,
+    Motion,
+    Presenter,
+    Spec,
+    Target,
+)
+from senji_desktop.ui.kit.table import KitTable
+
+NAMES = ["Aiko", "Kenji"]
+
+
+@dataclass(frozen=True)
+class Take:
+    box: int
+
+
+@dataclass(frozen=True)
+class Swap:
+    a: int
+    b: int
+
+
+@dataclass(frozen=True)
+class Done:
+    pass
+
+
+@dataclass(frozen=True)
+class ToyView:
+    """Four boxes holding a number each; `seat` decides (or watches)."""
+
+    seat: int | None
+    current: int
+    boxes: tuple[int, ...] = (1, 2, 3, 4)
+    legal: tuple[Any, ...] = ()
+    num_seats: int = 2
+    over: bool = False
+    extra: dict[str, int] = field(default_factory=dict)
+
+
+class Box(SceneItem):
+    def __init__(self, value: int, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.value = value
+
+    def look(self) -> Hashable:
+        return self.value
+
+
+def box_rect(i: int) -> QRectF:
+    return QRectF(40 + i * 120, 100, 80, 80)
+
+
+class ToyPresenter(Presenter):
+    game_id = "toy"
+    title = "Toy"
+
+    def draw(self, view: ToyView, ctx: DrawContext) -> Drawing:
+        d = Drawing(QRectF(0, 0, 560, 300))
+        for i, value in enumerate(view.boxes):
+            d.add(Spec(Box, value, box_rect(i)), 1, id=("box", i), rect=box_rect(i))
+        d.add(Spec(LabelItem, "Boxes", QRectF(40, 30, 200, 30), pixel=ctx.text_px(20, 1.0)), 2)
+        return d
+
+    def targets(self, view: ToyView, ctx: DrawContext) -> list[Target]:
+        legal = set(view.legal) if ctx.interactive else set()
+        found = []
+        for i in range(len(view.boxes)):
+            path = QPainterPath()
+            path.addRect(box_rect(i))
+            swaps = [a for a in legal if isinstance(a, Swap) and i in (a.a, a.b)]
+            enabled = Take(i) in legal or bool(swaps)
+            found.append(Target(("box", i), path, box_rect(i).center(),
+                                action=Take(i) if Take(i) in legal else None,
+                                enabled=enabled, draggable=bool(swaps),
+                                tooltip=f"box {i}"))
+        return found
+
+    def click(self, view: ToyView, ctx: DrawContext, target: Target) -> Choice:
+        if target.action is not None:
+            return Choice(action=target.action)
+        i = target.key[1]  # type: ignore[index]
+        if not ctx.selection:
+            return Choice(selection=(target.key,))
+        first = ctx.selection[0][1]  # type: ignore[index]
+        if first == i:
+            return Choice(selection=())
+        return Choice(action=Swap(min(first, i), max(first, i)))
+
+    def click_path(self, view: ToyView, ctx: DrawContext, action: Any) -> list[Hashable]:
+        if isinstance(action, Swap):
+            keys: list[Hashable] = [("box", action.a), ("box", action.b)]
+            return [k for k in keys if k not in ctx.selection]
+        return super().click_path(view, ctx, action)
+
+    def buttons(self, view: ToyView, ctx: DrawContext) -> list[ButtonSpec]:
+        out = []
+        if Done() in view.legal:
+            out.append(ButtonSpec("done", "Done", "End the turn", action=Done(), default=True,
+                                  group="Finish"))
+        out.append(ButtonSpec("all", "Take 0 then 1", command="take_two", group="Shortcuts"))
+        return out
+
+    def command(self, view: ToyView, ctx: DrawContext, command: str) -> Choice:
+        return Choice(action=Take(0), then=(Take(1),))
+
+    def preview(self, view: ToyView, ctx: DrawContext, target: Target) -> Drawing | None:
+        d = Drawing(QRectF(0, 0, 560, 300))
+        d.add(Spec(LabelItem, "would take", QRectF(40, 220, 200, 30), pixel=18), 5)
+        return d
+
+    def acting_seats(self, view: ToyView) -> tuple[int, ...]:
+        return () if view.over else (view.current,)
+
+    def phase_text(self, view: ToyView, ctx: DrawContext) -> str:
+        return "Take a box"
+
+    def explain(self, view: ToyView, ctx: DrawContext, target: Target | None) -> str:
+        return "That box cannot be taken." if target is not None else ""
+
+    def beat(self, event: Event, before: Drawing, after: Drawing, view_before: Any,
+             view_after: Any) -> Beat:
+        if event.kind == "moved":
+            return Beat(events=[event], motions=[Motion(piece=("box", event.data["from"]),
+                                                        to=("box", event.data["to"]))])
+        return Beat(events=[event])
+
+    def log_line(self, event: Event, names: Sequence[str]) -> str | None:
+        return f"{event.kind} {dict(event.data)}"
+
+    def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
+        return [f"{names[outcome.winners[0]]} took the most."]
+
+
+def legal_all() -> tuple[Any, ...]:
+    return (Take(0), Take(1), Swap(2, 3), Done())
+
+
+@pytest.fixture
+def table(qtbot: Any) -> Iterator[KitTable]:
+    t = KitTable(ToyPresenter(), zoomable=True)
+    qtbot.addWidget(t)
+    t.resize(1100, 700)
+    t.set_names(NAMES)
+    t.set_animation_speed(0)
+    t.show()
+    qtbot.waitExposed(t)
+    yield t
+    t.close()
+
+
+def chosen(table: KitTable) -> list[Any]:
+    seen: list[Any] = []
+    table.action_chosen.connect(seen.append)
+    return seen
+
+
+def click(qtbot: Any, table: KitTable, action: Any) -> None:
+    for _ in range(4):
+        points = table.click_points(action)
+        if not points:
+            return
+        widget, point = points[0]
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_a_click_chooses_and_the_header_names_the_seat_to_act(
+        qtbot: Any, table: KitTable) -> None:
+    view = ToyView(0, 0, legal=legal_all())
+    table.show_view(view, True)
+    assert table.turn_label.text() == "Aiko's turn"
+    seen = chosen(table)
+    click(qtbot, table, Take(1))
+    assert seen == [Take(1)]
+    assert not table.interactive  # one choice per decision
+    table.show_view(replace(view, seat=1), False)
+    assert table.turn_label.text() == "Aiko's turn"  # the seat to act, not the watcher
+
+
+def test_an_illegal_click_is_explained_as_a_warning(qtbot: Any, table: KitTable) -> None:
+    table.show_view(ToyView(0, 0, legal=(Take(0),)), True)
+    seen = chosen(table)
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.board.mapFromScene(box_rect(3).center()))
+    assert seen == []
+    assert table.status_text == "That box cannot be taken."
+    assert table.panel.status_is_warning
+
+
+def test_two_clicks_and_a_drag_make_one_decision(qtbot: Any, table: KitTable) -> None:
+    view = ToyView(0, 0, legal=legal_all())
+    table.show_view(view, True)
+    seen = chosen(table)
+    assert len(table.click_points(Swap(2, 3))) == 2
+    click(qtbot, table, Swap(2, 3))
+    assert seen == [Swap(2, 3)]
+    # The same by dragging box 2 onto box 3.
+    table.show_view(view, True)
+    viewport = table.board.viewport()
+    start = table.board.mapFromScene(box_rect(2).center())
+    end = table.board.mapFromScene(box_rect(3).center())
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(20, 0))
+    qtbot.mouseMove(viewport, end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert seen == [Swap(2, 3), Swap(2, 3)]
+
+
+def test_a_selection_is_ringed_and_esc_clears_it(qtbot: Any, table: KitTable) -> None:
+    table.show_view(ToyView(0, 0, legal=legal_all()), True)
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.board.mapFromScene(box_rect(2).center()))
+    assert table.selection == (("box", 2),)
+    assert table.scene.overlay("selected")
+    qtbot.keyClick(table.board, Qt.Key.Key_Escape)
+    assert table.selection == ()
+    assert not table.scene.overlay("selected")
+
+
+def test_keys_choose_and_the_input_hold_ignores_them(qtbot: Any, table: KitTable) -> None:
+    view = ToyView(0, 0, legal=(Take(0), Take(1)))
+    table.show_view(view, True)
+    seen = chosen(table)
+    table.hold_input(10_000)
+    table.board.setFocus()
+    qtbot.keyClick(table.board, Qt.Key.Key_Right)
+    qtbot.keyClick(table.board, Qt.Key.Key_Return)
+    assert seen == []
+    table.hold_input(0)
+    focused = table.scene.focus_target
+    assert focused is not None and focused.action in view.legal
+    qtbot.keyClick(table.board, Qt.Key.Key_Return)
+    assert seen == [focused.action]
+
+
+def test_buttons_are_data_with_groups_and_a_command_chooses_ahead(
+        qtbot: Any, table: KitTable) -> None:
+    view = ToyView(0, 0, legal=legal_all())
+    table.show_view(view, True)
+    done = table.panel.buttons["done"]
+    assert done.isVisible() and done.isDefault() and done.toolTip() == "End the turn"
+    headings = [h.text() for h in table.panel._headings]
+    assert headings == ["Finish", "Shortcuts"]
+    seen = chosen(table)
+    qtbot.mouseClick(table.panel.buttons["all"], Qt.MouseButton.LeftButton)
+    assert seen == [Take(0)]
+    # The seat's next decision: the second action is chosen by itself.
+    table.show_view(replace(view, legal=(Take(1), Done())), True)
+    qtbot.waitUntil(lambda: seen == [Take(0), Take(1)], timeout=2000)
+    # Another seat's view drops what was chosen ahead.
+    table.show_view(view, True)
+    qtbot.mouseClick(table.panel.buttons["all"], Qt.MouseButton.LeftButton)
+    table.show_view(replace(view, seat=1, current=1), True)
+    table.show_view(replace(view, legal=(Take(1),)), True)
+    QApplication.processEvents()
+    assert seen == [Take(0), Take(1), Take(0)]
+
+
+def test_hover_glows_and_previews(qtbot: Any, table: KitTable) -> None:
+    table.show_view(ToyView(0, 0, legal=legal_all()), True)
+    qtbot.mouseMove(table.board.viewport(), table.board.mapFromScene(box_rect(0).center()))
+    assert table.scene.hover_target is not None
+    assert table.hover_tooltip() == "box 0"
+    assert any(getattr(i, "text", "") == "would take" for i in table.scene.overlay("preview"))
+    qtbot.mouseMove(table.board.viewport(), QPoint(2, 2))
+    assert table.scene.hover_target is None and not table.scene.overlay("preview")
+
+
+def test_hint_mark_and_the_undo_and_hint_commands(qtbot: Any, table: KitTable) -> None:
+    table.show_view(ToyView(0, 0, legal=legal_all()), True)
+    table.show_hint(Take(1), "The middle box is the largest you may take.")
+    assert table.scene.overlay("mark")
+    assert table.status_text.startswith("The middle box")
+    assert not table.panel.status_is_warning
+    table.set_command("undo", visible=True, enabled=True)
+    table.set_command("hint", visible=True)
+    with qtbot.waitSignal(table.undo_requested):
+        qtbot.mouseClick(table.panel.commands["undo"], Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(table.hint_requested):
+        qtbot.mouseClick(table.panel.commands["hint"], Qt.MouseButton.LeftButton)
+    table.set_command("undo", visible=False)
+    assert "undo" not in table.panel.commands
+
+
+def test_wheel_zooms_and_zero_fits_again(qtbot: Any, table: KitTable) -> None:
+    table.show_view(ToyView(0, 0), False)
+    fitted = table.board.zoom
+    table.board.set_zoom(fitted * 2)
+    table.board.user_moved = True
+    assert table.board.zoom == pytest.approx(fitted * 2)
+    table.board.setFocus()
+    qtbot.keyClick(table.board, Qt.Key.Key_0)
+    assert table.board.zoom == pytest.approx(fitted)
+
+
+def test_pieces_fly_from_the_view_before_to_the_view_after(qtbot: Any, table: KitTable) -> None:
+    before = ToyView(0, 1)
+    after = replace(before, boxes=(9, 2, 3, 4))
+    table.show_view(before, False)
+    table.set_animation_speed(3.0)
+    event = Event("moved", {"from": 0, "to": 3})
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events([event], before, after)
+        assert table.scene.flying(), "the box flies"
+        assert not table.scene.item_for(("box", 0)).isVisible()
+    assert not table.scene.flying()
+    assert table.view is after
+    assert table.log.lines()[-1].startswith("moved")
+
+
+def test_the_end_names_the_winner_and_the_result_reopens(qtbot: Any, table: KitTable) -> None:
+    view = ToyView(None, 0, over=True)
+    table.show_view(view, False)
+    outcome = Outcome((1,), ((1,), (0,)), (0.0, 1.0), (3.0, 5.0))
+    table.show_outcome(outcome, view)
+    assert table.phase_label.text() == "Kenji wins."
+    dialog = table.end_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.headline() == "Kenji wins!"
+    assert "Kenji took the most." in dialog.text_lines()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.end_dialog is None, timeout=2000)
+    qtbot.mouseClick(table.result_button, Qt.MouseButton.LeftButton)
+    assert table.end_dialog is not None and table.end_dialog.isVisible()
+    shared = Outcome((0, 1), ((0, 1),), (0.5, 0.5), (4.0, 4.0))
+    table.end_dialog.close()
+    table.show_outcome(shared, view)
+    assert table.phase_label.text() == "Aiko and Kenji share the win."
+
+
+def test_a_celebration_follows_the_speed(qtbot: Any, table: KitTable) -> None:
+    view = ToyView(None, 0, over=True)
+    table.show_view(view, False)
+    table.set_animation_speed(1.0)
+    table.show_outcome(Outcome((0,), ((0,), (1,)), (1.0, 0.0), (5.0, 3.0)), view)
+    assert table.busy and table.scene.flying(), "petals and a banner for the winner"
+    assert table.end_dialog is None
+    qtbot.waitUntil(lambda: table.end_dialog is not None, timeout=10000)
+    assert not table.scene.flying()
+    QApplication.processEvents()
+
+
+def test_scene_text_is_never_below_9_pt(qtbot: Any, table: KitTable) -> None:
+    table.resize(700, 450)
+    QApplication.processEvents()
+    table.show_view(ToyView(0, 0), False)
+    assert min(pt for _t, pt in table.text_sizes()) >= 9.0 - 1e-6
