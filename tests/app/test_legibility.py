@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -40,11 +41,22 @@ def _small_texts(root: QWidget) -> list[tuple[str, float]]:
     return small
 
 
-def _window(make_window: Any) -> Any:
-    window = make_window(language="de")
-    window.resize(1024, 640)
-    QApplication.processEvents()
-    return window
+@pytest.fixture
+def german(make_window: Any) -> Iterator[Callable[[], Any]]:
+    """Make a main window at 1024×640 in German; English again afterwards
+    (the translators and the default locale belong to the whole app)."""
+    windows: list[Any] = []
+
+    def make() -> Any:
+        window = make_window(language="de")
+        window.resize(1024, 640)
+        QApplication.processEvents()
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.lang.set_language("en")
 
 
 def _inside(widget: QWidget, root: QWidget) -> bool:
@@ -55,7 +67,7 @@ def _inside(widget: QWidget, root: QWidget) -> bool:
 
 
 def test_home_shows_every_new_game_button_with_unfinished_games(
-        qtbot: Any, make_window: Any) -> None:
+        qtbot: Any, german: Any) -> None:
     for ui in GAME_UIS:
         if not ui.playable:
             continue
@@ -67,7 +79,7 @@ def test_home_shows_every_new_game_button_with_unfinished_games(
         assert not game.is_over(state)
         write_autosave(SaveGame(game_id=ui.game_id, options=options, seed=1, seats=seats,
                                 moves=[]))
-    window = _window(make_window)
+    window = german()
     assert window.home.banner.isVisible()
     assert window.home.banner.rows and all(r.isVisible() for r in window.home.banner.rows)
     for ui in GAME_UIS:
@@ -78,8 +90,8 @@ def test_home_shows_every_new_game_button_with_unfinished_games(
     assert not _small_texts(window.home)
 
 
-def test_new_game_dialog_texts_are_legible(qtbot: Any, make_window: Any) -> None:
-    window = _window(make_window)
+def test_new_game_dialog_texts_are_legible(qtbot: Any, german: Any) -> None:
+    window = german()
     for ui in GAME_UIS:
         if not ui.playable:
             continue
@@ -106,8 +118,8 @@ def _finished(game_id: str, n: int, seed: int = 3) -> tuple[Any, Any]:
 
 @pytest.mark.parametrize("game_id", KIT_GAMES)
 def test_table_panel_and_result_dialog_are_legible_with_a_long_name(
-        qtbot: Any, make_window: Any, game_id: str) -> None:
-    window = _window(make_window)
+        qtbot: Any, german: Any, game_id: str) -> None:
+    window = german()
     n = game_ui(game_id).info.max_seats
     seats = [SeatConfig(name=LONG_NAME if i == 0 else f"Kenji {i}", kind="human")
              for i in range(n)]
