@@ -39,6 +39,8 @@ translate = QCoreApplication.translate
 
 #: Widest a player name may make the name column of a score table (at 100 %).
 NAME_COLUMN_MAX = 190
+#: A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.
+NAME_COLUMN_MIN = 110
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
@@ -162,7 +164,10 @@ class ScoreGrid(QWidget):
             for col, text in enumerate(values):
                 if col == 0:
                     lab: QLabel = NameLabel(text, self)
+                    lab.setFont(font)
                     lab.setMaximumWidth(round(NAME_COLUMN_MAX * text_scale))
+                    full = QFontMetrics(font).horizontalAdvance(text) + 4
+                    lab.setMinimumWidth(min(full, round(NAME_COLUMN_MIN * text_scale)))
                 else:
                     lab = QLabel(text, self)
                     lab.setTextFormat(Qt.TextFormat.PlainText)
