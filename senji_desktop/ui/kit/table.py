@@ -33,8 +33,8 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, QTimer
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from senji_desktop.engine.core import Event, Outcome
 from senji_desktop.ui.common.paper import set_paper_background
@@ -117,7 +117,13 @@ class KitTable(GameTable):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.board, 1)
+        #: The board's column: a game may add its own widgets below the board
+        #: (a tray of tiles) with ``board_box.addWidget``.
+        self.board_box = QVBoxLayout()
+        self.board_box.setContentsMargins(0, 0, 0, 0)
+        self.board_box.setSpacing(0)
+        self.board_box.addWidget(self.board, 1)
+        layout.addLayout(self.board_box, 1)
         layout.addWidget(self.panel)
         self.setMinimumSize(640, 420)
         self.retranslate()
@@ -258,19 +264,27 @@ class KitTable(GameTable):
             return []
         self._ensure_layout()
         points: list[tuple[QWidget, QPoint]] = []
-        targets = {t.key: t for t in self.current_targets()}
         for key in self.presenter.click_path(self._view, self.context(), action):
-            if isinstance(key, tuple) and len(key) == 2 and key[0] == "button":
-                button = self.panel.buttons.get(str(key[1]))
-                if button is None or not button.isVisible():
-                    break
-                points.append((button, button.rect().center()))
-                continue
-            target = targets.get(key)
-            if target is None:
+            place = self.place_of(key)
+            if place is None:
                 break
-            points.append((self.board.viewport(), self.board.mapFromScene(target.click)))
+            points.append(place)
         return points
+
+    def place_of(self, key: Hashable) -> tuple[QWidget, QPoint] | None:
+        """Where a player clicks for the click `key` of a ``click_path``: a
+        target of the board, or ``("button", id)`` for a panel button. A
+        table with widgets of its own (a tray) answers their keys here too."""
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "button":
+            button = self.panel.buttons.get(str(key[1]))
+            if button is None or not button.isVisible():
+                return None
+            self.panel.button_area.ensureWidgetVisible(button)
+            return (button, button.rect().center())
+        for target in self.current_targets():
+            if target.key == key:
+                return (self.board.viewport(), self.board.mapFromScene(target.click))
+        return None
 
     # ==== what the table shows ================================================================
 
@@ -479,6 +493,11 @@ class KitTable(GameTable):
         if self._runner.running:
             self._runner.finish_now()
         self._ensure_layout()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # The result dialog is a window of its own: it goes with its table.
+        self._close_result()
+        super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.panel.setFixedWidth(self.panel.preferred_width(event.size().width()))
