@@ -84,7 +84,9 @@ class SidePanel(PaperSheet):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("side_panel")
-        self.setStyleSheet(theme.panel_style_sheet())
+        # A button a hint suggests wears the accent colour's wide border.
+        self.setStyleSheet(theme.panel_style_sheet()
+                           + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}')
         self._on_button = on_button
         self._scale = 1.0
         self._sizes: dict[QWidget, tuple[float, bool]] = {}

@@ -34,7 +34,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from senji_desktop.engine.core import Event, Outcome
 from senji_desktop.ui.common.paper import set_paper_background
@@ -65,9 +72,6 @@ translate = QCoreApplication.translate
 
 #: How long the winner's celebration lasts at normal speed (ms).
 CELEBRATION_MS = 1800
-
-#: The text sizes offered in the settings (factor of the 100 % size).
-TEXT_SCALES = (1.0, 1.25, 1.5)
 
 #: No text on a table is smaller on screen than this (points, at 100 % text size).
 MIN_TEXT_PT = 9.0
@@ -337,8 +341,6 @@ class KitTable(GameTable):
         """Every visible text of the table with its size on screen in points:
         the scene's texts (at the board's current zoom) and the side panel's
         labels and buttons (legibility checks)."""
-        from PySide6.QtWidgets import QAbstractButton, QLabel
-
         sizes: list[tuple[str, float]] = []
         scale = self.board.transform().m11()
         dpi = max(1.0, float(self.logicalDpiY()))
