@@ -370,3 +370,14 @@ def test_scene_text_is_never_below_9_pt(qtbot: Any, table: KitTable) -> None:
     QApplication.processEvents()
     table.show_view(ToyView(0, 0), False)
     assert min(pt for _t, pt in table.text_sizes()) >= 9.0 - 1e-6
+
+
+def test_a_tutorial_step_accepts_only_the_taught_action(qtbot: Any, table: KitTable) -> None:
+    table.show_view(ToyView(0, 0, legal=legal_all()), True)
+    table.set_allowed((Take(1),), "Take the second box first.")
+    seen = chosen(table)
+    click(qtbot, table, Take(0))
+    assert seen == [] and table.status_text == "Take the second box first."
+    click(qtbot, table, Take(1))
+    assert seen == [Take(1)]
+    table.set_allowed(None)

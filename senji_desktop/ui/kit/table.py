@@ -21,10 +21,11 @@ panel, plays a short celebration that follows the animation speed (none at
 Instant) and opens the result dialog; "Show the result" in the side panel
 opens it again.
 
-Room for undo and hints: :meth:`KitTable.set_command` shows the "Undo" and
-"Suggest a move" buttons (they emit ``undo_requested`` / ``hint_requested``);
-:meth:`KitTable.show_hint` marks an action's places on the table with a
-sentence why.
+Room for undo, hints and tutorials: :meth:`KitTable.set_command` shows the
+"Undo" and "Suggest a move" buttons (they emit ``undo_requested`` /
+``hint_requested``); :meth:`KitTable.show_hint` marks an action's places on
+the table with a sentence why; :meth:`KitTable.set_allowed` accepts only the
+action a tutorial step teaches and says what is expected otherwise.
 """
 
 from __future__ import annotations
@@ -105,6 +106,9 @@ class KitTable(GameTable):
         #: Actions chosen ahead for the acting seat's next decisions (Choice.then).
         self._queued: list[Any] = []
         self._queued_seat: int | None = None
+        #: Only these actions may be chosen (a tutorial step), else None; and why.
+        self._allowed: tuple[Any, ...] | None = None
+        self._allowed_reason = ""
 
         self.scene = TableScene(self)
         self.input = TableInput(self)
@@ -533,6 +537,9 @@ class KitTable(GameTable):
                 or (self.input_held and not queued)
                 or action not in self.presenter.legal(self._view)):
             return
+        if self._allowed is not None and action not in self._allowed:
+            self.set_status(self._allowed_reason, warning=True, announce=True)
+            return
         self.set_status("", warning=False)
         self.scene.set_hover(None)
         self.scene.set_focus(None)
@@ -599,6 +606,13 @@ class KitTable(GameTable):
         else:
             self._commands.pop(command, None)
         self._update_commands()
+
+    def set_allowed(self, actions: tuple[Any, ...] | None, reason: str = "") -> None:
+        """Accept only `actions` from now on (a tutorial step teaching one
+        move); any other choice shows `reason` instead. None accepts every
+        legal action again."""
+        self._allowed = tuple(actions) if actions is not None else None
+        self._allowed_reason = reason
 
     def show_hint(self, action: Any, sentence: str) -> None:
         """Mark the places (or button) that choose `action` and say why."""
