@@ -158,7 +158,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+364"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+365"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -169,7 +169,7 @@
         <translation>Bitte warte, du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>%1 is thinking…</source>
         <extracomment>Status line while an AI opponent searches; %1 is the player&apos;s name.</extracomment>
         <translation>%1 überlegt …</translation>
@@ -1020,7 +1020,13 @@
         <translation>Aus dem Spiel: %n Plättchen je Sorte</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+2"/>
+        <source>Set aside: %n of each</source>
+        <comment>short form of &apos;Set aside: 3 tiles of each attribute&apos;</comment>
+        <translation>Aus dem Spiel: %n je Sorte</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>First player: started the game and is the first in turn order</source>
         <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde zuerst am Zug</translation>
     </message>
@@ -1050,12 +1056,12 @@
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Click a tile to Test it</source>
         <translation>Zum Prüfen ein Plättchen anklicken</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>No tiles in hand</source>
         <translation>Keine Plättchen auf der Hand</translation>
     </message>
@@ -1269,8 +1275,9 @@
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/kit/result.py" line="+50"/>
+        <location filename="../senji_desktop/ui/kit/result.py" line="+52"/>
         <source>Player %1</source>
+        <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
@@ -1292,7 +1299,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+498"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+556"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1312,7 +1319,7 @@
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>%1 — result</source>
         <translation>%1 – Ergebnis</translation>
     </message>
@@ -1347,9 +1354,9 @@
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-275"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-315"/>
         <source>Game log</source>
-        <extracomment>The text sizes offered in the settings (factor of the 100 % size). No text on a table is smaller on screen than this (points, at 100 % text size). The board view (the name every table&apos;s tests use).</extracomment>
+        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
@@ -1358,7 +1365,7 @@
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+318"/>
         <source>Please wait — it is %1&apos;s turn.</source>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
@@ -1373,7 +1380,7 @@
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>

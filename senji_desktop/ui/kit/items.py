@@ -151,7 +151,9 @@ class LabelItem(SceneItem):
     def draw(self, painter: QPainter, r: QRectF) -> None:
         painter.setFont(self.font)
         painter.setPen(QColor(self.colour))
-        painter.drawText(r, int(self.align | Qt.AlignmentFlag.AlignVCenter), self.shown)
+        # Not clipped to the rectangle: a font taller than it spills into the margins.
+        flags = self.align | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(r, int(flags.value) | int(Qt.TextFlag.TextDontClip.value), self.shown)
 
 
 class CountItem(SceneItem):

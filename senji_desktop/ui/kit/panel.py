@@ -100,14 +100,12 @@ class SidePanel(PaperSheet):
         self.extra_slot = QVBoxLayout()
         self.extra_slot.setContentsMargins(0, 0, 0, 0)
         self.help_label = self._label("help", 10.5, role="hint")
-        # The decision buttons scroll when there are many (the log gives way first).
-        self.button_area = QScrollArea(self)
-        self.button_area.setObjectName("buttons")
-        self.button_area.setWidgetResizable(True)
-        self.button_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.button_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.button_area.setStyleSheet("QScrollArea { background: transparent; border: none; }")
-        self.button_area.viewport().setAutoFillBackground(False)
+        # Help and buttons take the room they need, up to a share of the panel
+        # (then they scroll); the log gives way first.
+        self.help_area = self._scroll_area("help_area")
+        self.help_area.setWidget(self.help_label)
+        self.help_area.hide()
+        self.button_area = self._scroll_area("buttons")
         holder = QWidget()
         holder.setObjectName("button_holder")
         holder.setStyleSheet("QWidget#button_holder { background: transparent; }")
@@ -123,6 +121,8 @@ class SidePanel(PaperSheet):
         self.log_heading = self._label("log_heading", 11.5, bold=True)
         self.log = LogPanel(self)
         self._sizes[self.log.text_edit()] = (10.5, False)
+        # At least three lines of the log stay in sight.
+        self.log.setMinimumHeight(self.log.fontMetrics().height() * 4)
         rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setStyleSheet(f"color: {theme.INK_FAINT};")
@@ -131,7 +131,7 @@ class SidePanel(PaperSheet):
         for w in (self.turn_label, self.phase_label, self.notice_label):
             box.addWidget(w)
         box.addLayout(self.extra_slot)
-        box.addWidget(self.help_label)
+        box.addWidget(self.help_area)
         box.addWidget(self.button_area)
         box.addLayout(self.command_box)
         box.addSpacing(6)
@@ -169,6 +169,8 @@ class SidePanel(PaperSheet):
             widget.setFont(theme.ui_font(size * factor, bold=bold))
         lines = self.status_label.fontMetrics().height()
         self.status_label.setMinimumHeight(lines * 2 + 4)
+        self.log.setMinimumHeight(self.log.text_edit().fontMetrics().height() * 4)
+        self._fit_areas()
 
     def register_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
         """Let `widget` (a game's own panel part) follow the text size."""
@@ -188,7 +190,8 @@ class SidePanel(PaperSheet):
         self.notice_label.setText(notice)
         self.notice_label.setVisible(bool(notice))
         self.help_label.setText(help_text)
-        self.help_label.setVisible(bool(help_text))
+        self.help_area.setVisible(bool(help_text))
+        self._fit_areas()
 
     def set_status(self, text: str, *, warning: bool) -> None:
         """Show a prompt (ink) or a warning (accent) on the status line."""
@@ -226,21 +229,45 @@ class SidePanel(PaperSheet):
                 self._headings.append(heading)
             group = spec.group
         self.button_area.setVisible(bool(specs))
-        self._fit_buttons()
+        self._fit_areas()
 
-    def _fit_buttons(self) -> None:
-        """Give the buttons the room they need, up to half the panel (then they scroll)."""
-        holder = self.button_area.widget()
-        if holder is None:
-            return
-        holder.adjustSize()
-        need = holder.sizeHint().height()
-        self.button_area.setFixedHeight(max(0, min(need, max(120, self.height() // 2))))
+    def _scroll_area(self, name: str) -> QScrollArea:
+        area = QScrollArea(self)
+        area.setObjectName(name)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setStyleSheet(
+            "QScrollArea { background: transparent; border: none; }"
+            f"QScrollBar:vertical {{ background: transparent; width: 8px; margin: 0; }}"
+            f"QScrollBar::handle:vertical {{ background: {theme.INK_FAINT}; border-radius: 4px;"
+            " min-height: 24px; }"
+            "QScrollBar::add-line, QScrollBar::sub-line { height: 0; }"
+            "QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }")
+        area.viewport().setAutoFillBackground(False)
+        return area
+
+    def _fit_areas(self) -> None:
+        """Give the help and the buttons the room they need, the buttons up to
+        half the panel and the help up to a third (then they scroll)."""
+        width = max(50, self.width() - self._box.contentsMargins().left()
+                    - self._box.contentsMargins().right() - 6)
+        for area, share in ((self.button_area, 2), (self.help_area, 3)):
+            content = area.widget()
+            if content is None or not area.isVisibleTo(self):
+                continue
+            layout = content.layout()
+            if layout is not None and layout.hasHeightForWidth():
+                need = layout.totalHeightForWidth(width)
+            elif content.hasHeightForWidth():
+                need = content.heightForWidth(width)
+            else:
+                need = content.sizeHint().height()
+            area.setFixedHeight(max(0, min(need + 2, max(80, self.height() // share))))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.button_area.isVisible():
-            self._fit_buttons()
+        self._fit_areas()
 
     def set_commands(self, specs: list[ButtonSpec]) -> None:
         """Show these command buttons (Undo, Suggest a move, Show the result)."""

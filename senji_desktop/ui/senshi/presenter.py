@@ -43,7 +43,7 @@ from senji_desktop.games.senshi.model import (
     Train,
 )
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.kit.items import BadgeItem, CountItem, LabelItem
+from senji_desktop.ui.kit.items import BadgeItem, CountItem, LabelItem, fitted_font
 from senji_desktop.ui.kit.presenter import (
     Beat,
     ButtonSpec,
@@ -190,9 +190,13 @@ class SenshiPresenter(Presenter):
         if removed:
             aside = translate("SenshiScene", "Set aside: %n tiles of each attribute").replace(
                 "%n", str(removed))
+            short = translate("SenshiScene", "Set aside: %n of each",
+                              "short form of 'Set aside: 3 tiles of each attribute'").replace(
+                "%n", str(removed))
             d.add(self._label(ctx, layout, aside, QRectF(lab.center().x(), lab.top(),
                                                          lab.width() * 0.5, lab.height()),
-                              17, colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignRight), 1)
+                              17, colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignRight,
+                              shorter=(short,)), 1)
         t = layout.middle_tile
         for stack, mat in layout.middle_slots.items():
             if stack not in view.middle:
@@ -280,11 +284,18 @@ class SenshiPresenter(Presenter):
                      else translate("SenshiScene", "Hand of %1").replace(
                          "%1", log_text.seat_name(ctx.names, seat)))
             hr = geo.hand
-            d.add(self._label(ctx, layout, title,
-                              QRectF(hr.left(), hr.top() - 46, hr.width() * 0.42, 30),
+            hint = translate("SenshiScene", "Click a tile to Test it")
+            show_hint = hand.own and any(isinstance(a, TestTile) for a in legal)
+            # The hint shares the line only while both fit; the title comes first.
+            if show_hint:
+                need = (fitted_font(title, 1e9, ctx.text_px(20, layout.scale), bold=True)[0]
+                        .horizontalAdvance(title))
+                show_hint = need <= hr.width() * 0.42
+            width = hr.width() * (0.42 if show_hint else 1.0)
+            d.add(self._label(ctx, layout, title, QRectF(hr.left(), hr.top() - 46, width, 30),
                               20, bold=True), 2)
-            if hand.own and any(isinstance(a, TestTile) for a in legal):
-                d.add(self._label(ctx, layout, translate("SenshiScene", "Click a tile to Test it"),
+            if show_hint:
+                d.add(self._label(ctx, layout, hint,
                                   QRectF(hr.left() + hr.width() * 0.42, hr.top() - 46,
                                          hr.width() * 0.58, 30),
                                   17, colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignRight,
