@@ -998,13 +998,7 @@
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Hand: %n</source>
-        <comment>short form of &apos;7 tiles in hand&apos;</comment>
-        <translation>Hand: %n</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Middle of the table: 1 stack</source>
         <extracomment>Outlines by rectangle: the layout keeps its places from one view to the next, so most are found here instead of being made again. Which slot of its Training Card each stack lies in (stacks keep their slot).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
@@ -1089,7 +1083,13 @@
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-338"/>
+        <source>In hand: %n</source>
+        <comment>short form of &apos;7 tiles in hand&apos;</comment>
+        <translation>Hand: %n</translation>
+    </message>
+    <message>
+        <location line="+352"/>
         <source>Test: play one %1 tile to your %1 pile</source>
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>

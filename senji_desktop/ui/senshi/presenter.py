@@ -83,8 +83,8 @@ def _tiles_in_hand(count: int) -> str:
 
 
 def _tiles_in_hand_short(count: int) -> str:
-    """The hand size where the whole phrase does not fit ("Hand: 7")."""
-    return translate("SenshiScene", "Hand: %n", "short form of '7 tiles in hand'").replace(
+    """The hand size where the whole phrase does not fit ("In hand: 7")."""
+    return translate("SenshiScene", "In hand: %n", "short form of '7 tiles in hand'").replace(
         "%n", str(count))
 
 
