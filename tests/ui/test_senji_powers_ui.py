@@ -217,7 +217,7 @@ def test_sj60_a_power_that_acts_marks_the_map_for_a_moment(qtbot: Any,
         original(target)
 
     scene.set_flash = spy  # type: ignore[method-assign]
-    table.play_events(after, GAME.view(st, 0))
+    table.play_events(after, GAME.view(st, 0), GAME.view(st, 0))
     qtbot.waitUntil(lambda: any(flashed), timeout=5000)
     assert scene.flashed
     qtbot.waitUntil(lambda: not scene.flashed, timeout=5000)
