@@ -9,7 +9,10 @@ order given), ``draws`` (games whose win is shared), ``illegal_actions``
 (always 0 unless an agent is broken: every chosen action is checked against
 the legal actions), ``mean_decision_ms`` and ``max_decision_ms`` per agent,
 plus ``win_rate``, ``mean_actions`` and ``moves_digest`` (a hash of every
-game's moves: equal seeds give equal digests).
+game's moves: equal seeds give equal digests), and the game's own counts
+where its hooks define ``arena_statistics`` (see :func:`play_game`):
+``statistics`` (per agent, e.g. Senji's proposals made and accepted and bids
+placed) and ``game_statistics`` (per arena, e.g. Senji's winters played).
 
 Seating: one agent per seat, so the number of agents is the number of
 players. Game ``g`` uses deal number ``g // n`` (``n`` players) and seats
@@ -41,6 +44,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from senji_desktop.ai.agents import AGENT_NAMES, DIFFICULTIES, make_agent
+from senji_desktop.ai.hooks import hooks_for
 from senji_desktop.engine.core import Move, moves_to_json
 from senji_desktop.engine.errors import EngineError
 from senji_desktop.engine.registry import info, load_game
@@ -70,7 +74,11 @@ def play_game(
 
     Returns {"winners": [agent indices], "seating": [agent index per seat],
     "deal_seed": int, "illegal_actions": int, "decision_s": [[seconds, ...]
-    per agent], "actions": int, "moves": [...] (seat, action JSON)}. Raises KeyError for an unknown game,
+    per agent], "actions": int, "moves": [...] (seat, action JSON),
+    "statistics": {name: [count per agent]}, "game_statistics": {name:
+    count}} — the counts come from the game's hooks' optional
+    ``arena_statistics(events)``, which names (seat or None, counter) pairs
+    for the events of one step. Raises KeyError for an unknown game,
     InvalidOptionsError / pydantic.ValidationError for bad options."""
     game = load_game(game_id)
     n = len(agents)
@@ -95,6 +103,9 @@ def play_game(
     decision_s: list[list[float]] = [[] for _ in range(n)]
     illegal = 0
     moves: list[Any] = []
+    count_events = getattr(hooks_for(game_id), "arena_statistics", None)
+    statistics: dict[str, list[int]] = {}
+    game_statistics: dict[str, int] = {}
     while not game.is_over(state):
         seat = game.to_act(state)[0]
         view = game.view(state, seat)
@@ -105,8 +116,15 @@ def play_game(
         if action not in legal:
             illegal += 1
             action = legal[0]
-        game.step(state, seat, action)
+        events = game.step(state, seat, action)
         moves.append(Move(seat, action))
+        if count_events is not None:
+            for counted_seat, name in count_events(events):
+                if counted_seat is None:
+                    game_statistics[name] = game_statistics.get(name, 0) + 1
+                else:
+                    per = statistics.setdefault(name, [0] * n)
+                    per[agent_at[counted_seat]] += 1
     outcome = game.outcome(state)
     return {
         "winners": sorted(agent_at[s] for s in outcome.winners),
@@ -116,6 +134,8 @@ def play_game(
         "decision_s": decision_s,
         "actions": len(moves),
         "moves": moves_to_json(game, moves),
+        "statistics": statistics,
+        "game_statistics": game_statistics,
     }
 
 
@@ -167,7 +187,15 @@ def run_arena(
     times: list[list[float]] = [[] for _ in range(n)]
     digest = hashlib.sha256()
     total_actions = 0
+    statistics: dict[str, list[int]] = {}
+    game_statistics: dict[str, int] = {}
     for r in results:
+        for name, per in r["statistics"].items():
+            acc = statistics.setdefault(name, [0] * n)
+            for i in range(n):
+                acc[i] += per[i]
+        for name, count in r["game_statistics"].items():
+            game_statistics[name] = game_statistics.get(name, 0) + count
         if len(r["winners"]) == 1:
             wins[r["winners"][0]] += 1
         else:
@@ -195,6 +223,8 @@ def run_arena(
         "max_decision_ms": [round(1000 * max(t), 3) if t else 0.0 for t in times],
         "mean_actions": round(total_actions / games, 2),
         "moves_digest": digest.hexdigest(),
+        "statistics": statistics,
+        "game_statistics": game_statistics,
     }
 
 

@@ -8,7 +8,11 @@ agent is then the random one.
 
 The games layer never imports this module (imports point downwards only), so
 ``GameHooks`` is a structural protocol: a hooks object only needs methods with
-these names and shapes.
+these names and shapes. Two methods are optional and looked up by name:
+``decide_without_search(view) -> action | None`` (ai/agents.py: a decision a
+search agent takes without searching) and ``arena_statistics(events) ->
+iterable of (seat | None, counter name)`` (ai/arena.py: what the events of
+one step count for a seat, or for the game with None).
 """
 
 from __future__ import annotations

@@ -15,9 +15,9 @@ only chooses among the legal actions the rules offer:
   valuable hostage. Hostages deter: a hostage of the mover's family in the
   defender's hand lowers the margin by half its value, and a hostage of a
   neighbour with three or more units next to the seat stays in hand instead
-  of being displayed. Winter: answer proposals by value
-  (:func:`proposal_value`: cards given minus the least the asks can cost),
-  pass otherwise. Autumn: buy the combination with the most honor (a
+  of being displayed. Winter inside a rollout stays cheap: answer
+  proposals by value (:func:`proposal_value`: cards given minus the least
+  the asks can cost), pass otherwise. Autumn: buy the combination with the most honor (a
   samurai counts 5) per card, trade, display, hire mercenaries, pass; draft
   and hostage-limit choices keep the highest value.
 - :func:`priors` order progressive widening: the policy's choice first,
@@ -27,6 +27,18 @@ only chooses among the legal actions the rules offer:
   rollout is cut off after ``rollout_depth`` actions.
 - :func:`choose` (the ``heuristic`` agent) applies the rollout policy to a
   state dealt from the seat's view, so it sees nothing the view hides.
+- Winter's decisions (SJ-41) are taken without search by every agent but
+  ``random`` (:func:`decide_without_search`): the diplomacy model of
+  diplomacy.py proposes exchanges that it values positively and that its
+  model of the recipient, built from the seat's view only, accepts; bids in
+  the neutral auction when the offered card is worth the cheapest bid that
+  can win; answers proposals and picks the cards that fulfil them with the
+  same worth model. Hostages: asked for from threatening neighbours (they
+  are worth more there), kept in hand against them, killed after their
+  attacks. :func:`arena_statistics` counts proposals made and accepted and
+  bids placed for the arena. Four heuristic seats (seeds 3-5, 40 winters):
+  1.55 proposals per seat per winter, 44 % of them accepted, 0.19 bids per
+  seat per winter.
 
 Difficulties (:data:`DIFFICULTY_TUNING`): policy rollouts cut off after 8
 actions; Easy 40, Normal 200, Hard 1500 iterations (raised from 600, which
@@ -70,8 +82,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from senji_desktop.engine.core import Event
 from senji_desktop.engine.rng import Rng
-from senji_desktop.games.senji import powers
+from senji_desktop.games.senji import diplomacy, powers
 from senji_desktop.games.senji.map import SEAS, senji_map
 from senji_desktop.games.senji.model import (
     COMBINATION_BY_NAME,
@@ -448,8 +461,49 @@ def choose(view: SenjiView, rng: Rng) -> SenjiAction:
     legal = [a for a in view.legal if not isinstance(a, EndWinter)]  # SJ-A9
     if len(legal) == 1:
         return legal[0]
+    winter = decide_without_search(view)
+    if winter is not None:
+        return winter
     state = GAME.determinize(view, rng)
     return rollout_action(state, seat, legal, rng)
+
+
+def _is_winter_task(view: SenjiView) -> bool:
+    """Whether `view`'s decision is one of winter's proposals, bids or
+    answers (not a hostage-limit or samurai choice coming first)."""
+    return view.state.task.get("kind") == "winter" and not any(
+        isinstance(a, KeepMember | KeepSamurai) for a in view.legal)
+
+
+def decide_without_search(view: SenjiView) -> SenjiAction | None:
+    """Every difficulty plays winter (SJ-41) by the diplomacy model
+    (diplomacy.py) on the seat's view, without search: proposals, bids,
+    answers and fulfilments. None outside winter's decisions. The hourglass
+    is never chosen (SJ-A9)."""
+    seat = view.seat
+    if seat is None or not view.legal or not _is_winter_task(view):
+        return None
+    legal = [a for a in view.legal if not isinstance(a, EndWinter)]
+    if len(legal) == 1:
+        return legal[0]
+    return diplomacy.winter_action(view.state, seat, legal)
+
+
+def arena_statistics(events: Sequence[Event]) -> list[tuple[int | None, str]]:
+    """What a step's events count in the arena (ai/arena.py): per seat
+    ``proposals_made``, ``proposals_accepted`` (counted for the proposer)
+    and ``bids_placed``; per game ``winters``."""
+    out: list[tuple[int | None, str]] = []
+    for e in events:
+        if e.kind == "proposal_made":
+            out.append((e.data["from"], "proposals_made"))
+        elif e.kind == "cards_exchanged":
+            out.append((e.data["from"], "proposals_accepted"))
+        elif e.kind == "bid_placed":
+            out.append((e.data["seat"], "bids_placed"))
+        elif e.kind == "phase_started" and e.data["phase"] == "winter":
+            out.append((None, "winters"))
+    return out
 
 
 class SenjiHooks:
@@ -468,6 +522,12 @@ class SenjiHooks:
 
     def choose(self, view: SenjiView, rng: Rng) -> SenjiAction:
         return choose(view, rng)
+
+    def decide_without_search(self, view: SenjiView) -> SenjiAction | None:
+        return decide_without_search(view)
+
+    def arena_statistics(self, events: Sequence[Event]) -> list[tuple[int | None, str]]:
+        return arena_statistics(events)
 
 
 HOOKS = SenjiHooks()
@@ -535,6 +595,7 @@ def bench_figures(quick: bool) -> dict[str, Any]:
     }
 
 
-__all__ = ["BENCH_PHASES", "DIFFICULTY_TUNING", "HOOKS", "SenjiHooks", "battle_margin",
-           "bench_figures", "bench_positions", "choose", "evaluate", "phase_positions", "priors",
+__all__ = ["BENCH_PHASES", "DIFFICULTY_TUNING", "HOOKS", "SenjiHooks", "arena_statistics",
+           "battle_margin", "bench_figures", "bench_positions", "choose",
+           "decide_without_search", "evaluate", "phase_positions", "priors",
            "proposal_value", "rollout_action", "strength"]

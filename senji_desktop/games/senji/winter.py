@@ -1,7 +1,10 @@
 """Winter (SJ-41): proposals, gifts, exchanges and the neutral auction.
 
-Task ``{"kind": "winter", "turn": seat, "passes": int, "turns": int, "sub": ...}``.
-`sub` is None while `turn` chooses (Pass, Propose, Bid, EndWinter), else:
+Task ``{"kind": "winter", "turn": seat, "passes": int, "turns": int,
+"declined": [[from, to], ...], "sub": ...}``. `declined` lists the
+proposals declined this winter (public, SJ-41; a task saved before it
+existed reads as none). `sub` is None while `turn` chooses (Pass, Propose,
+Bid, EndWinter), else:
 
 - ``{"kind": "propose", "from", "to", "give": [cards], "asks": [[family,
   type, min]], "stage": "build" | "minimum" | "answer" | "fulfil", "got": [cards]}``
@@ -69,7 +72,8 @@ def start_winter(state: SenjiState, ev: list[Event]) -> None:
                                   [False] * state.num_seats))
         ev.append(Event("card_offered", {"card": card, "offer": len(state.offers) - 1}))
     assert state.host is not None
-    state.task = {"kind": "winter", "turn": state.host, "passes": 0, "turns": 0, "sub": None}
+    state.task = {"kind": "winter", "turn": state.host, "passes": 0, "turns": 0,
+                  "declined": [], "sub": None}
     ev.append(Event("turn_started", {"seat": state.host, "phase": "winter"}))
 
 
@@ -235,6 +239,7 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
     elif isinstance(action, Answer):
         if not action.accept:
             ev.append(Event("proposal_declined", {"from": sub["from"], "to": sub["to"]}))
+            task.setdefault("declined", []).append([sub["from"], sub["to"]])
             task["sub"] = None
             _next_turn(state, ev, passed=False)
         else:
