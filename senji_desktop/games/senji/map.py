@@ -52,10 +52,9 @@ class SenjiMap:
     homes: dict[str, tuple[str, ...]]
     borders: tuple[tuple[str, str], ...]
     raw: dict[str, Any]
-
-    @property
-    def province_ids(self) -> tuple[str, ...]:
-        return tuple(p.id for p in self.provinces)
+    #: Province ids in file order (kept as a field: the rules walk it in
+    #: every spring and summer step, also inside the AI's search).
+    province_ids: tuple[str, ...]
 
     def other_sea(self, sea: str) -> str:
         return SEAS[1 - SEAS.index(sea)]
@@ -93,7 +92,7 @@ def senji_map() -> SenjiMap:
         crossings[p.id] = tuple(reach)
     homes = {f: tuple(p.id for p in provinces if p.family == f) for f in FAMILIES}
     return SenjiMap(provinces, by_id, {k: frozenset(v) for k, v in nb.items()}, coast,
-                    crossings, homes, borders, raw)
+                    crossings, homes, borders, raw, tuple(p.id for p in provinces))
 
 
 __all__ = ["FAMILIES", "SEAS", "Province", "SenjiMap", "load_map_data", "senji_map"]
