@@ -222,3 +222,31 @@ def test_arena_counts_proposals_accepted_and_bids_per_agent() -> None:
     assert stats["proposals_made"][0] >= r["game_statistics"]["winters"]
     for made, accepted in zip(stats["proposals_made"], stats["proposals_accepted"], strict=True):
         assert 0 <= accepted <= made
+
+
+def test_sj60_konishi_looks_first_and_asks_for_what_the_look_showed() -> None:
+    from senji_desktop.games.senji.model import KONISHI, LookHand
+
+    st = _heuristic_play(2, lambda s: s.phase == "winter" and s.task["sub"] is None)
+    seat = st.task["turn"]
+    for per in st.samurai.values():  # Konishi's figure joins the seat's army (SJ-61)
+        for cards in per:
+            if KONISHI in cards:
+                cards.remove(KONISHI)
+    st.samurai[st.provinces_of(seat)[0]][seat].append(KONISHI)
+    if KONISHI in st.samurai_deck:
+        st.samurai_deck.remove(KONISHI)
+        st.samurai_discard.append(KONISHI)
+    view = GAME.view(st, seat)
+    looks = [a for a in view.legal if isinstance(a, LookHand)]
+    assert looks
+    action = h.decide_without_search(view)
+    assert isinstance(action, LookHand)
+    assert len(st.dip[action.seat]) == max(len(st.dip[a.seat]) for a in looks)
+    GAME.step(st, seat, action)
+    # the cards seen are known to be in that hand: an ask for one of them is sure
+    seen = [c for c in st.gave_dip[seat][action.seat] if c >= 0]
+    assert seen
+    options = d._ask_options(st, seat, action.seat, d.likely_cards(st, seat, action.seat))
+    sure = {ask for ask, _, prob in options if prob == 1.0}
+    assert any((dip_family(c), dip_type(c), 0) in sure for c in seen)

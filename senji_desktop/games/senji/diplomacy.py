@@ -66,6 +66,7 @@ from senji_desktop.games.senji.model import (
     Confirm,
     Fulfil,
     Give,
+    LookHand,
     Pass,
     Propose,
     SenjiAction,
@@ -266,21 +267,29 @@ def hold_probability(state: SenjiState, seat: int, other: int, card_type: str,
 
 def _ask_options(state: SenjiState, seat: int, r: int,
                  likely: list[int]) -> list[tuple[tuple[str, str, int], int, float]]:
-    """Asks of `r`'s family cards: (ask, the card `r` would answer with,
-    probability that `r` can answer)."""
-    fam = state.families[r]
+    """Asks of cards `r` likely holds (its own family's) or is known to hold
+    (``gave_dip``: given to it, or seen by Konishi's look, SJ-60): (ask, the
+    card `r` would answer with, probability that `r` can answer)."""
+    own = state.families[r]
+    known = [c for c in state.gave_dip[seat][r] if c >= 0]
+    families = [own, *sorted({dip_family(c) for c in known} - {own})]
     out = []
-    for kind, mins in _MINIMUMS.items():
-        p = hold_probability(state, seat, r, kind, likely)
-        for m in mins:
-            fits = [c for c in likely if dip_type(c) == kind and dip_value(c) >= max(m, 1)]
-            if not fits or p <= 0.0:
-                continue
-            # the recipient answers with the card of least worth to it, the
-            # lowest value among equals
-            answer = min(fits, key=lambda c: (base_worth(fam, c, True), dip_value(c)))
-            prob = 1.0 - (1.0 - p) ** len(fits)
-            out.append(((fam, kind, m), answer, prob))
+    for fam in families:
+        for kind, mins in _MINIMUMS.items():
+            p = hold_probability(state, seat, r, kind, likely) if fam == own else 0.0
+            for m in mins:
+                sure = [c for c in known if dip_family(c) == fam and dip_type(c) == kind
+                        and dip_value(c) >= m]
+                maybe = [c for c in likely if fam == own and dip_type(c) == kind
+                         and dip_value(c) >= max(m, 1)] if p > 0.0 else []
+                if not sure and not maybe:
+                    continue
+                # the recipient answers with the card of least worth to it,
+                # the lowest value among equals
+                answer = min(sure + maybe, key=lambda c: (
+                    base_worth(own, c, dip_family(c) in state.families), dip_value(c)))
+                prob = 1.0 if sure else 1.0 - (1.0 - p) ** len(maybe)
+                out.append(((fam, kind, m), answer, prob))
     return out
 
 
@@ -427,10 +436,15 @@ def plan_bid(state: SenjiState, seat: int,
 
 
 def winter_action(state: SenjiState, seat: int, legal: Sequence[SenjiAction]) -> SenjiAction:
-    """`seat`'s winter decision among `legal` (SJ-41): propose the best
-    planned proposal, bid, or pass; build the proposal or bid it started;
+    """`seat`'s winter decision among `legal` (SJ-41): look at the fullest
+    hand with Konishi (SJ-60) first; propose the best planned proposal, bid,
+    or pass; build the proposal or bid it started;
     answer and fulfil proposals by :func:`answer_score`."""
     sub = state.task.get("sub")
+    looks = [a for a in legal if isinstance(a, LookHand)]
+    if looks and sub is None:
+        # Konishi (SJ-60): the look costs no turn and shows what to ask for
+        return max(looks, key=lambda a: (len(state.dip[a.seat]), -a.seat))
     if sub is None:
         plan = plan_proposal(state, seat)
         bid = plan_bid(state, seat, [a.offer for a in legal if isinstance(a, Bid)])
