@@ -679,6 +679,41 @@
         <source>The settings file {file} could not be read ({error}), so the default settings are used.</source>
         <translation>Die Einstellungsdatei {file} konnte nicht gelesen werden ({error}), deshalb gelten die Standardeinstellungen.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics file {file} was damaged, so your statistics start again from zero.</source>
+        <translation>Die Statistikdatei {file} war beschädigt, deshalb beginnt deine Statistik wieder bei null.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics file {file} was written by a newer version of Senji Desktop, so this version starts new statistics.</source>
+        <translation>Die Statistikdatei {file} stammt von einer neueren Version von Senji Desktop, deshalb beginnt diese Version eine neue Statistik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics file {file} could not be read ({error}); no game is added to it until it can be read again.</source>
+        <translation>Die Statistikdatei {file} konnte nicht gelesen werden ({error}); bis sie wieder lesbar ist, wird kein Spiel eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list of finished games {file} was damaged, so it starts empty.</source>
+        <translation>Die Liste der beendeten Spiele {file} war beschädigt, deshalb beginnt sie leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list of finished games {file} was written by a newer version of Senji Desktop, so this version starts a new list.</source>
+        <translation>Die Liste der beendeten Spiele {file} stammt von einer neueren Version von Senji Desktop, deshalb beginnt diese Version eine neue Liste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list of finished games {file} could not be read ({error}); no game is added to it until it can be read again.</source>
+        <translation>Die Liste der beendeten Spiele {file} konnte nicht gelesen werden ({error}); bis sie wieder lesbar ist, wird kein Spiel eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be written to {file} ({error}).</source>
+        <translation>Das beendete Spiel konnte nicht in {file} geschrieben werden ({error}).</translation>
+    </message>
 </context>
 <context>
     <name>ResumeBanner</name>

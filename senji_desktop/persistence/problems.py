@@ -103,3 +103,24 @@ SETTINGS_FOREIGN = QT_TRANSLATE_NOOP(
 SETTINGS_UNREADABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The settings file {file} could not be read ({error}), so the default settings are used.")
+STATISTICS_DAMAGED = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The statistics file {file} was damaged, so your statistics start again from zero.")
+STATISTICS_NEWER = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The statistics file {file} was written by a newer version of Senji Desktop, so this version starts new statistics.")
+STATISTICS_UNREADABLE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The statistics file {file} could not be read ({error}); no game is added to it until it can be read again.")
+FINISHED_DAMAGED = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The list of finished games {file} was damaged, so it starts empty.")
+FINISHED_NEWER = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The list of finished games {file} was written by a newer version of Senji Desktop, so this version starts a new list.")
+FINISHED_UNREADABLE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The list of finished games {file} could not be read ({error}); no game is added to it until it can be read again.")
+RECORD_UNWRITABLE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The finished game could not be written to {file} ({error}).")
