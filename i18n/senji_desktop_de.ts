@@ -245,6 +245,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Open saved game…</source>
+        <translation>Spielstand &amp;laden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue a game you saved to a file.</source>
+        <translation>Eine Partie fortsetzen, die du in einer Datei gespeichert hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game as…</source>
+        <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game on the table to a file of your choice, to continue it later.</source>
+        <translation>Die Partie auf dem Tisch in eine Datei deiner Wahl speichern, um sie später fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Back to &amp;home</source>
         <translation>Zur &amp;Startseite</translation>
     </message>
@@ -346,18 +366,31 @@
         <translation>Senji Desktop</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Your unfinished game of %1 will be replaced. Start a new one?</source>
         <extracomment>Asked before a new game replaces the unfinished one; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 wird dabei ersetzt. Trotzdem eine neue beginnen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Your unfinished game of %1 will be replaced by the saved game. Open it?</source>
+        <extracomment>Asked before a game opened from a file replaces the unfinished one of the same game; %1 is the game&apos;s name.</extracomment>
+        <translation>Deine unterbrochene Partie %1 wird durch den Spielstand ersetzt. Spielstand laden?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <location line="+304"/>
+        <location line="+14"/>
+        <source>Open saved game</source>
+        <translation>Spielstand laden</translation>
+    </message>
+    <message>
+        <location line="-314"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -372,12 +405,17 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
@@ -402,6 +440,34 @@
         <source>The game could not be started: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Saved games (*%1)</source>
+        <extracomment>File type filter of the save and open dialogs; keep the pattern in brackets.</extracomment>
+        <translation>Spielstände (*%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save game as</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The game could not be saved to %1: %2</source>
+        <extracomment>%1 is the file&apos;s path, %2 the operating system&apos;s error description.</extracomment>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game saved to %1</source>
+        <extracomment>Status line after Save as; %1 is the file&apos;s path.</extracomment>
+        <translation>Spiel gespeichert in %1</translation>
     </message>
 </context>
 <context>

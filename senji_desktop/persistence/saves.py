@@ -45,6 +45,9 @@ APP_ID: Literal["senji-desktop"] = "senji-desktop"
 # The save format this version writes and the newest it reads.
 SAVE_FORMAT = 1
 
+#: The extension of "Save as…" files (the autosave's format, a name of the player's choice).
+SAVE_FILE_SUFFIX = ".senji-save"
+
 AgentName = Literal["random", "heuristic", "easy", "normal", "hard"]
 
 

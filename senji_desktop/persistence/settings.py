@@ -95,7 +95,8 @@ class Settings(BaseModel):
     `memory_aid` shows what the player has seen of other seats' hidden things;
     `text_size` the tables' text and panels in per cent (100, 125, 150);
     `window_geometry` base64 of ``QWidget.saveGeometry()`` (the UI fills it);
-    `last_new_game` the new-game dialog's last choices (its own JSON shape)."""
+    `last_new_game` the new-game dialog's last choices (its own JSON shape);
+    `last_save_folder` the folder of the last saved or opened game file."""
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
@@ -105,6 +106,7 @@ class Settings(BaseModel):
     text_size: TextSize = 100
     window_geometry: str | None = None
     last_new_game: dict[str, Any] | None = None
+    last_save_folder: str | None = None
 
 
 def settings_path() -> Path:

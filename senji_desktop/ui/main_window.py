@@ -23,6 +23,7 @@ import contextlib
 import logging
 from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -33,6 +34,7 @@ from PySide6.QtCore import (
     QPoint,
     QRect,
     QSize,
+    QStandardPaths,
     Qt,
     QTimer,
     Signal,
@@ -47,6 +49,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -56,12 +59,16 @@ from PySide6.QtWidgets import (
 
 from senji_desktop.i18n import LanguageManager, available_languages
 from senji_desktop.persistence.saves import (
+    SAVE_FILE_SUFFIX,
     SaveFileError,
     SaveGame,
     clear_autosave,
     has_autosave,
     list_autosaves,
     load_autosave,
+    load_from,
+    restore,
+    save_to,
 )
 from senji_desktop.persistence.settings import (
     Settings,
@@ -209,6 +216,9 @@ class MainWindow(QMainWindow):
     closed = Signal()
     # A game was started (its controller is ready and running).
     game_started = Signal(object)
+    # A finished game was counted in the statistics and kept in the archive
+    # (a ``persistence.archive.FinishedGame``; emitted once per game).
+    game_recorded = Signal(object)
 
     def __init__(self, *, settings: Settings | None = None, language: str | None = None,
                  language_manager: LanguageManager | None = None,
@@ -236,6 +246,8 @@ class MainWindow(QMainWindow):
         # The open "replace your unfinished game?" / "discard?" questions, if any.
         self.replace_question: QMessageBox | None = None
         self.discard_question: QMessageBox | None = None
+        # The open Save as / Open file dialog, if any.
+        self.file_dialog: QFileDialog | None = None
         self._shown_once = False
         # The single-instance lock (acquire_instance_lock) while this window is the app's.
         self.instance_lock: QLockFile | None = None
@@ -282,6 +294,14 @@ class MainWindow(QMainWindow):
         self.act_resume = QAction(self)
         self.act_resume.setObjectName("act_resume")
         self.act_resume.triggered.connect(lambda: self.resume_game())
+        self.act_open = QAction(self)
+        self.act_open.setObjectName("act_open")
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.open_saved_game)
+        self.act_save_as = QAction(self)
+        self.act_save_as.setObjectName("act_save_as")
+        self.act_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.act_save_as.triggered.connect(self.save_game_as)
         self.act_home = QAction(self)
         self.act_home.setObjectName("act_home")
         self.act_home.setShortcut(QKeySequence("Ctrl+H"))
@@ -293,6 +313,10 @@ class MainWindow(QMainWindow):
         self.act_quit.triggered.connect(self.close)
         self.game_menu.addAction(self.act_new)
         self.game_menu.addAction(self.act_resume)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_open)
+        self.game_menu.addAction(self.act_save_as)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_home)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -368,6 +392,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         in_game = self.controller is not None
         self.act_resume.setEnabled(bool(self.pending_resumes) and not in_game)
+        self.act_save_as.setEnabled(in_game)
         self.act_home.setEnabled(in_game or self.stack.currentWidget() is not self.home)
         self.act_rules.setEnabled(in_game)
 
@@ -394,6 +419,11 @@ class MainWindow(QMainWindow):
         self.act_new.setToolTip(self.tr("Choose players and start a new game of Senshi."))
         self.act_resume.setText(self.tr("&Resume…"))
         self.act_resume.setToolTip(self.tr("Continue the most recent unfinished game."))
+        self.act_open.setText(self.tr("&Open saved game…"))
+        self.act_open.setToolTip(self.tr("Continue a game you saved to a file."))
+        self.act_save_as.setText(self.tr("&Save game as…"))
+        self.act_save_as.setToolTip(self.tr(
+            "Save the game on the table to a file of your choice, to continue it later."))
         self.act_home.setText(self.tr("Back to &home"))
         self.act_home.setToolTip(
             self.tr("Leave the table; an unfinished game can be resumed later."))
@@ -591,18 +621,28 @@ class MainWindow(QMainWindow):
             return
         self._open_new_game_dialog(game_id)
 
-    def _ask_replace(self, game_id: str) -> None:
+    def _ask_replace(self, game_id: str, opened: SaveGame | None = None) -> None:
+        """Ask before the unfinished game of `game_id` is replaced by a new one,
+        or by the saved game `opened` (Open…)."""
         title = game_ui(game_id).title
-        #: Asked before a new game replaces the unfinished one; %1 is the game's name.
-        text = self.tr("Your unfinished game of %1 will be replaced. Start a new one?")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+        if opened is None:
+            #: Asked before a new game replaces the unfinished one; %1 is the game's name.
+            text = self.tr("Your unfinished game of %1 will be replaced. Start a new one?")
+        else:
+            #: Asked before a game opened from a file replaces the unfinished one of
+            #: the same game; %1 is the game's name.
+            text = self.tr("Your unfinished game of %1 will be replaced by the saved game. "
+                           "Open it?")
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          self.tr("New game") if opened is None else self.tr("Open saved game"),
                           text.replace("%1", title), QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("replace_question")
         box.setInformativeText(self.tr(
             "Only one unfinished game of each game is kept; your other games are not affected."))
         resume = box.addButton(self.tr("Resume instead"), QMessageBox.ButtonRole.AcceptRole)
         resume.setObjectName("resume_instead")
-        start = box.addButton(self.tr("Start new"), QMessageBox.ButtonRole.DestructiveRole)
+        start = box.addButton(self.tr("Start new") if opened is None else self.tr("Open"),
+                              QMessageBox.ButtonRole.DestructiveRole)
         start.setObjectName("start_new")
         cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         cancel.setObjectName("cancel")
@@ -614,8 +654,10 @@ class MainWindow(QMainWindow):
             self.replace_question = None
             if button is resume:
                 self.resume_game(game_id)
-            elif button is start:
+            elif button is start and opened is None:
                 self._open_new_game_dialog(game_id)
+            elif button is start and opened is not None:
+                self._start_opened(opened)
 
         box.buttonClicked.connect(answered)
         box.finished.connect(lambda _r: setattr(self, "replace_question", None))
@@ -765,6 +807,8 @@ class MainWindow(QMainWindow):
         controller.status_message.connect(self._show_status)
         controller.pass_requested.connect(self._on_pass_requested)
         controller.failed.connect(self.show_notice)
+        controller.game_finished.connect(
+            lambda outcome, c=controller: self._record_finished(c, outcome))
         self.table = table
         self.controller = controller
         self.game_page.set_table(table)
@@ -833,6 +877,111 @@ class MainWindow(QMainWindow):
             self.table.hold_input(INPUT_HOLD_AFTER_PASS_MS)
         self.stack.setCurrentWidget(self.game_page)
         self.controller.confirm_pass()
+
+    # ---- saved games and finished games ------------------------------------------
+
+    def _save_folder(self) -> str:
+        folder = self.settings.last_save_folder
+        if folder and Path(folder).is_dir():
+            return folder
+        return QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+    def _file_dialog(self, title: str, save: bool) -> QFileDialog:
+        dialog = QFileDialog(self, title, self._save_folder())
+        dialog.setObjectName("save_dialog" if save else "open_dialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save
+                             else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save
+                           else QFileDialog.FileMode.ExistingFile)
+        #: File type filter of the save and open dialogs; keep the pattern in brackets.
+        dialog.setNameFilters([self.tr("Saved games (*%1)").replace("%1", SAVE_FILE_SUFFIX),
+                               self.tr("All files (*)")])
+        dialog.setDefaultSuffix(SAVE_FILE_SUFFIX.lstrip("."))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
+    def save_game_as(self) -> None:
+        """Ask for a file name (non-blocking, :attr:`file_dialog`) and write the
+        game on the table to it, as it stands now, in the autosave's format."""
+        ctrl = self.controller
+        if ctrl is None:
+            return
+        snapshot = ctrl.save_game()
+        title = game_ui(ctrl.game_id).title
+        dialog = self._file_dialog(self.tr("Save game as"), save=True)
+        stamp = datetime.now().strftime("%Y-%m-%d %H-%M")
+        dialog.selectFile(f"{title} {stamp}{SAVE_FILE_SUFFIX}")
+        dialog.fileSelected.connect(lambda path: self._write_save_file(path, snapshot))
+        self.file_dialog = dialog
+        dialog.open()
+
+    def _write_save_file(self, path: str, snapshot: SaveGame) -> None:
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(SAVE_FILE_SUFFIX)
+        try:
+            save_to(target, snapshot)
+        except OSError as exc:
+            log.warning("saving to %s failed: %s", target, exc)
+            #: %1 is the file's path, %2 the operating system's error description.
+            self.show_notice(self.tr("The game could not be saved to %1: %2")
+                             .replace("%1", str(target)).replace("%2", exc.strerror or str(exc)))
+            return
+        self.settings.last_save_folder = str(target.parent)
+        self._save_settings()
+        #: Status line after Save as; %1 is the file's path.
+        self.statusBar().showMessage(self.tr("Game saved to %1").replace("%1", str(target)),
+                                     8000)
+
+    def open_saved_game(self) -> None:
+        """Ask for a saved-game file (non-blocking, :attr:`file_dialog`) and continue it."""
+        dialog = self._file_dialog(self.tr("Open saved game"), save=False)
+        dialog.fileSelected.connect(self.open_save_file)
+        self.file_dialog = dialog
+        dialog.open()
+
+    def open_save_file(self, path: str) -> bool:
+        """Continue the saved game in `path`. A file that is damaged, foreign,
+        newer or does not replay is explained in words and changes nothing;
+        replacing an unfinished game of the same game is asked first.
+        Returns True if the game was started (or the question is open)."""
+        try:
+            save = load_from(path)
+            restore(save)
+        except SaveFileError as err:
+            self.show_notice(problem_text(err.message), title=self.tr("Open saved game"))
+            return False
+        self.settings.last_save_folder = str(Path(path).parent)
+        self._save_settings()
+        running = self.controller is not None and self.controller.game_id == save.game_id \
+            and not self.controller.is_over
+        if running or has_autosave(save.game_id):
+            self._ask_replace(save.game_id, opened=save)
+            return True
+        return self._start_opened(save)
+
+    def _start_opened(self, save: SaveGame) -> bool:
+        self._forget(save.game_id)
+        return self._launch(lambda table: self._make_controller(table, save=save), save.game_id)
+
+    def _record_finished(self, controller: Any, outcome: Any) -> None:
+        """Count the finished game in the statistics and keep it in the archive
+        (each exactly once, also when it ended after a resume)."""
+        from senji_desktop.persistence.archive import finished_game
+        from senji_desktop.persistence.statistics import record_game
+
+        try:
+            game = finished_game(controller.save_game(), outcome,
+                                 hints_used=bool(getattr(controller, "hints_used", False)))
+        except Exception:  # a game that cannot be described must not stop the end screen
+            log.exception("the finished game could not be recorded")
+            return
+        for problem in record_game(game):
+            self._notices.append(problem_text(problem))
+        if self._notices and self._shown_once:
+            QTimer.singleShot(0, self._show_notices)
+        self.game_recorded.emit(game)
 
     # ---- help ----------------------------------------------------------------------
 
