@@ -66,6 +66,101 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <location filename="../senji_desktop/ui/common/charts.py" line="+53"/>
+        <source>Honor</source>
+        <extracomment>Axis titles of a course (Course.quantity and Course.step), translated where shown.</extracomment>
+        <translation>Ehre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring piles</source>
+        <translation>Wertungsstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+292"/>
+        <source>dashed: smallest pile</source>
+        <extracomment>Line colours by seat when the game has no colours of its own (Okabe–Ito on paper, the pale yellow left out: it does not read on paper). Marker shapes by seat, so lines are told apart without colour. Draw a bar sample with this brush pattern instead of a line (bar charts).</extracomment>
+        <translation>gestrichelt: niedrigster Wertungsstapel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+106"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <location line="+107"/>
+        <source>Shared</source>
+        <translation>Geteilt</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <location line="+107"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Latest games</source>
+        <extracomment>Height of each result in the form chart (win rate in %). Games the form line averages over.</extracomment>
+        <translation>Letzte Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>with hints</source>
+        <translation>mit Tipps</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate of the last %1 games</source>
+        <extracomment>Legend entry of the line; %1 is the number of games it averages over.</extracomment>
+        <translation>Siegquote der letzten %1 Partien</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <location filename="../senji_desktop/ui/home.py" line="+334"/>
@@ -209,6 +304,16 @@
         <extracomment>Footer of the home screen; %1 is the version number.</extracomment>
         <translation>Version %1 · Die Spielregeln findest du im Menü „Hilfe“, sobald ein Spiel geöffnet ist.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your results in every game: wins, streaks, best scores and your form.</source>
+        <translation>Deine Ergebnisse in allen Spielen: Siege, Serien, Bestwerte und deine Form.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -242,6 +347,16 @@
         <location line="+1"/>
         <source>Continue the most recent unfinished game.</source>
         <translation>Die zuletzt gespielte unterbrochene Partie fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your results in every game.</source>
+        <translation>Deine Ergebnisse in allen Spielen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -384,13 +499,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+304"/>
+        <location line="+350"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-360"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -442,7 +557,13 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+126"/>
+        <source>The statistics could not be reset: %1</source>
+        <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Saved games (*%1)</source>
         <extracomment>File type filter of the save and open dialogs; keep the pattern in brackets.</extracomment>
         <translation>Spielstände (*%1)</translation>
@@ -1515,6 +1636,250 @@
         <location line="+1"/>
         <source>Open the end-of-game summary again</source>
         <translation>Die Übersicht zum Spielende erneut öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../senji_desktop/ui/statistics_page.py" line="+54"/>
+        <source>Easy</source>
+        <extracomment>Row names of the opponent strengths (the agents&apos; names in the new-game dialog).</extracomment>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heuristic</source>
+        <translation>Faustregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The most honor you ended a game with.</source>
+        <extracomment>Rows in the order shown: the three difficulties of the new-game dialog always, the others only once played against. What &quot;best score&quot; means per game (a tooltip); games not listed have none.</extracomment>
+        <translation>Die meiste Ehre, mit der du eine Partie beendet hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The highest scoring pile you ended a game with.</source>
+        <translation>Der höchste Wertungsstapel, mit dem du eine Partie beendet hast.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The most points you captured in a game.</source>
+        <translation>Die meisten Punkte, die du in einer Partie erbeutet hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most points you ended a game with.</source>
+        <translation>Die meisten Punkte, mit denen du eine Partie beendet hast.</translation>
+    </message>
+    <message>
+        <location line="+229"/>
+        <source>%1 %2 (and %3 shared)</source>
+        <extracomment>Games in the form chart. A person&apos;s hot-seat wins; %1 name, %2 sole wins, %3 shared wins.</extracomment>
+        <translation>%1 %2 (dazu %3 geteilt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Several people at one screen: 1 game of %2 moves. Wins: %3.</source>
+        <extracomment>Hot-seat summary of one game; %2 its moves, %3 the names with their wins (e.g. &quot;Aiko 1, Kenji 0&quot;).</extracomment>
+        <translation>Mehrere Personen an einem Bildschirm: 1 Partie mit %2 Zügen. Siege: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Several people at one screen: %1 games, on average %2 moves. Wins: %3.</source>
+        <extracomment>Hot-seat summary; %1 number of games, %2 average moves, %3 the list of names with their wins (e.g. &quot;Aiko 3, Kenji 1&quot;).</extracomment>
+        <translation>Mehrere Personen an einem Bildschirm: %1 Partien, im Schnitt %2 Züge. Siege: %3.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared</source>
+        <translation>Geteilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves per game</source>
+        <translation>Züge je Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With hints</source>
+        <translation>Mit Tipps</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The strongest computer opponent at the table.</source>
+        <translation>Der stärkste Computergegner am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games you won alone.</source>
+        <translation>Partien, die du allein gewonnen hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games whose win you shared with others.</source>
+        <translation>Partien, deren Sieg du dir mit anderen geteilt hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won alone per game played.</source>
+        <translation>Allein gewonnene Partien je gespielte Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins in a row up to your latest game; a shared win neither adds to it nor ends it.</source>
+        <translation>Siege in Folge bis zu deiner letzten Partie; ein geteilter Sieg zählt nicht mit, beendet die Serie aber auch nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your longest run of wins.</source>
+        <translation>Deine längste Siegesserie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The average number of moves of all players per game.</source>
+        <translation>Die durchschnittliche Zahl der Züge aller Spieler je Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games in which you asked for a suggested move.</source>
+        <translation>Partien, in denen du dir einen Zug hast vorschlagen lassen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to where you came from.</source>
+        <translation>Zurück zur vorigen Ansicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset statistics…</source>
+        <translation>Statistik zurücksetzen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set every count of every game to zero (you are asked first).</source>
+        <translation>Alle Zahlen aller Spiele auf null setzen (du wirst vorher gefragt).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game against the computer finished yet. Your results appear here after your first game.</source>
+        <translation>Noch keine Partie gegen den Computer beendet. Deine Ergebnisse erscheinen hier nach deiner ersten Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results per difficulty</source>
+        <translation>Ergebnisse je Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Form over your latest %1 games</source>
+        <extracomment>%1 is the number of games shown.</extracomment>
+        <translation>Deine Form in den letzten %1 Partien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game against the computer counts under its strongest computer opponent. Games of several people at one screen are counted by name; games with only computer players are not counted. Games in which you asked for a suggested move are counted too and marked.</source>
+        <translation>Eine Partie gegen den Computer zählt beim stärksten Computergegner am Tisch. Partien mehrerer Personen an einem Bildschirm werden nach Namen gezählt; Partien nur mit Computerspielern zählen nicht. Partien, in denen du dir einen Zug hast vorschlagen lassen, zählen mit und sind markiert.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the statistics of every game to zero? This cannot be undone.</source>
+        <translation>Die Statistik aller Spiele auf null setzen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your finished games stay in the list of finished games.</source>
+        <translation>Deine beendeten Partien bleiben in der Liste der beendeten Partien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 </TS>

@@ -107,6 +107,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
     p.add_argument("--dialog", choices=("new-game", "about"),
                    help="with --screenshot: open this dialog and include it in the picture")
+    p.add_argument("--page", choices=("statistics",),
+                   help="with --screenshot: show this page (--game chooses its tab)")
+    p.add_argument("--sample-statistics", action="store_true",
+                   help="with --page statistics: fill an empty profile with made-up results "
+                        "(for pictures)")
     p.add_argument("--moves", type=int, default=0, metavar="N",
                    help="with --screenshot: let heuristic players make the first N moves")
     p.add_argument("--ai-iterations", type=int, default=None,
@@ -130,17 +135,23 @@ def main(argv: list[str] | None = None) -> int:
         return int(bench_main(args_in[1:]))
     parser = build_parser()
     args = parser.parse_args(args_in)
-    if (args.game or args.seats) and not (args.game and args.seats):
+    if (args.game or args.seats) and not (args.game and args.seats) and not args.page:
         parser.error("--game and --seats go together")
     if args.dialog and not args.screenshot:
         parser.error("--dialog needs --screenshot")
-    if not args.game:
+    if args.page and not args.screenshot:
+        parser.error("--page needs --screenshot")
+    if args.sample_statistics and args.page != "statistics":
+        parser.error("--sample-statistics needs --page statistics")
+    if args.page and args.seats:
+        parser.error("--page shows a page, not a game: leave out --seats")
+    if not args.game or args.page:
         for flag, given in (("--first-seat", args.first_seat is not None),
                             ("--secret-start", args.secret_start),
                             ("--moves", bool(args.moves))):
             if given:
                 parser.error(f"{flag} needs --game and --seats")
-    args.setup = game_setup(args, parser) if args.game else None
+    args.setup = game_setup(args, parser) if args.game and not args.page else None
     if args.screenshot and not os.environ.get(HOME_ENV):
         # A screenshot run starts its own game: it must neither replace the
         # player's autosaved game nor change their settings.
@@ -339,6 +350,57 @@ def opening(game_id: str, options: dict[str, Any], seed: int, n: int) -> list[An
     return moves
 
 
+def write_sample_statistics(seed: int = 2026) -> bool:
+    """Fill a profile without statistics with made-up results of every game, for
+    pictures of the Statistics page (``--sample-statistics``). Returns False,
+    changing nothing, if the profile has statistics already."""
+    import random
+    from datetime import UTC, datetime, timedelta
+
+    from senji_desktop.engine import registry
+    from senji_desktop.persistence.archive import FinishedGame
+    from senji_desktop.persistence.saves import SeatConfig
+    from senji_desktop.persistence.statistics import (
+        Statistics,
+        _write,
+        add_game,
+        statistics_path,
+    )
+
+    if statistics_path().exists():
+        return False
+    rng = random.Random(seed)
+    stats = Statistics()
+    scores = {"senji": (20, 60), "senshi": (3, 8), "tenno": (10, 40), "shinobi": (0, 5),
+              "senbazuru": (10, 30)}
+    lengths = {"senji": 900, "senshi": 60, "tenno": 50, "shinobi": 90, "senbazuru": 56}
+    start = datetime(2026, 6, 1, 18, tzinfo=UTC)
+    n = 0
+    for info in registry.GAMES:
+        gid = info.game_id
+        for i in range(rng.randint(18, 36)):
+            n += 1
+            level = rng.choices(("easy", "normal", "hard"), (3, 4, 3))[0]
+            hotseat = i % 9 == 4
+            seats = ([SeatConfig(name="Aiko", kind="human"), SeatConfig(name="Kenji", kind="human")]
+                     if hotseat else
+                     [SeatConfig(name="Aiko", kind="human"),
+                      SeatConfig(name="Ren", kind="ai", agent=level)])  # type: ignore[arg-type]
+            chance = {"easy": 0.75, "normal": 0.5, "hard": 0.3}[level] + i / 200
+            roll = rng.random()
+            winners = [0] if roll < chance else [0, 1] if roll < chance + 0.08 else [1]
+            low, high = scores[gid]
+            score = [float(rng.randint(low, high)) for _ in seats]
+            length = int(lengths[gid] * rng.uniform(0.7, 1.3))
+            game = FinishedGame(
+                key=f"sample{n:010d}", game_id=gid, options={}, seed=n, seats=seats,
+                moves=[{}] * length, winners=winners, ranking=[winners], scores=score,
+                finished_at=start + timedelta(hours=n), hints_used=rng.random() < 0.1)
+            add_game(stats, game)
+    _write(stats)
+    return True
+
+
 async def _wait_until(predicate: Any, timeout: float, step: float = 0.05) -> bool:
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
@@ -356,7 +418,12 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
 
     await _wait_until(lambda: window.home._painted, 5.0)
     setup = getattr(args, "setup", None)
-    if args.game and setup is None:  # called without main(): check here
+    page = getattr(args, "page", None)
+    if page == "statistics":
+        if getattr(args, "sample_statistics", False):
+            write_sample_statistics()
+        window.show_statistics(args.game)
+    elif args.game and setup is None:  # called without main(): check here
         setup = game_setup(args, build_parser())
     if setup is not None:
         options, seed, seats = setup["options"], setup["seed"], setup["seats"]

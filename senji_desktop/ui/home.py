@@ -641,6 +641,8 @@ class HomePage(QWidget):
     German texts scroll instead of overlapping."""
 
     play_requested = Signal(str)
+    # The player asked for the Statistics page.
+    statistics_requested = Signal()
     # Emitted once, after the page was painted for the first time (start-up marker).
     first_painted = Signal()
 
@@ -670,6 +672,17 @@ class HomePage(QWidget):
         self.subtitle.setWordWrap(True)
         self.subtitle.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
         self.stroke = BrushStroke(content)
+        self.stats_button = QPushButton(content)
+        self.stats_button.setObjectName("home_statistics")
+        self.stats_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.stats_button.setFont(theme.ui_font(10.5, bold=True))
+        self.stats_button.setMinimumHeight(32)
+        self.stats_button.setStyleSheet(
+            f"QPushButton {{ background: {theme.PAPER_LIGHT}; color: {theme.INK}; border: 1px solid"
+            f" {theme.INK_SOFT}; border-radius: 7px; padding: 4px 16px; }}"
+            f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
+            f"QPushButton:focus {{ border: 2px solid {theme.ACCENT}; }}")
+        self.stats_button.clicked.connect(self.statistics_requested)
         self.banner = ResumeBanner(content)
         self.banner.hide()
         self.cards = [GameCard(g, content) for g in GAME_UIS]
@@ -691,6 +704,7 @@ class HomePage(QWidget):
         head.setSpacing(18)
         head.addWidget(self.seal, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         head.addLayout(head_text, 1)
+        head.addWidget(self.stats_button, 0, Qt.AlignmentFlag.AlignTop)
         # The cards grow with the window up to their largest size, then stay centred.
         self.cards_box = QWidget(content)
         self.cards_box.setObjectName("home_cards")
@@ -760,6 +774,9 @@ class HomePage(QWidget):
         #: Footer of the home screen; %1 is the version number.
         footer = self.tr("Version %1 · Rules of every game are under Help once a game is open.")
         self.footer.setText(footer.replace("%1", __version__))
+        self.stats_button.setText(self.tr("Statistics"))
+        self.stats_button.setToolTip(self.tr(
+            "Your results in every game: wins, streaks, best scores and your form."))
         for card in self.cards:
             card.retranslate()
         self.banner.retranslate()

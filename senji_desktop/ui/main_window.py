@@ -248,6 +248,9 @@ class MainWindow(QMainWindow):
         self.discard_question: QMessageBox | None = None
         # The open Save as / Open file dialog, if any.
         self.file_dialog: QFileDialog | None = None
+        # The Statistics page (made when first shown) and the page to go back to.
+        self.statistics_page: Any = None
+        self._before_statistics: QWidget | None = None
         self._shown_once = False
         # The single-instance lock (acquire_instance_lock) while this window is the app's.
         self.instance_lock: QLockFile | None = None
@@ -261,6 +264,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.pass_screen)
         self.setCentralWidget(self.stack)
         self.home.play_requested.connect(self.new_game)
+        self.home.statistics_requested.connect(lambda: self.show_statistics())
         self.home.banner.resume_requested.connect(self.resume_game)
         self.home.banner.discard_requested.connect(self.ask_discard)
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
@@ -294,6 +298,9 @@ class MainWindow(QMainWindow):
         self.act_resume = QAction(self)
         self.act_resume.setObjectName("act_resume")
         self.act_resume.triggered.connect(lambda: self.resume_game())
+        self.act_statistics = QAction(self)
+        self.act_statistics.setObjectName("act_statistics")
+        self.act_statistics.triggered.connect(lambda: self.show_statistics())
         self.act_open = QAction(self)
         self.act_open.setObjectName("act_open")
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
@@ -317,6 +324,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_open)
         self.game_menu.addAction(self.act_save_as)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_statistics)
         self.game_menu.addAction(self.act_home)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -409,6 +417,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.home.retranslate()
         self.pass_screen.retranslate()
+        if self.statistics_page is not None:
+            self.statistics_page.retranslate()
         if self.table is not None:
             self.table.retranslate()
 
@@ -419,6 +429,8 @@ class MainWindow(QMainWindow):
         self.act_new.setToolTip(self.tr("Choose players and start a new game of Senshi."))
         self.act_resume.setText(self.tr("&Resume…"))
         self.act_resume.setToolTip(self.tr("Continue the most recent unfinished game."))
+        self.act_statistics.setText(self.tr("S&tatistics"))
+        self.act_statistics.setToolTip(self.tr("Your results in every game."))
         self.act_open.setText(self.tr("&Open saved game…"))
         self.act_open.setToolTip(self.tr("Continue a game you saved to a file."))
         self.act_save_as.setText(self.tr("&Save game as…"))
@@ -878,6 +890,52 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_page)
         self.controller.confirm_pass()
 
+    # ---- statistics --------------------------------------------------------------
+
+    def show_statistics(self, game_id: str | None = None) -> None:
+        """Show the Statistics page for `game_id` (None: the game on the table, or
+        the tab shown last). A damaged statistics file is explained (it was set aside)."""
+        from senji_desktop.persistence.statistics import load_statistics
+        from senji_desktop.ui.statistics_page import StatisticsPage
+
+        if self.statistics_page is None:
+            page = StatisticsPage(self)
+            page.back_requested.connect(self._leave_statistics)
+            page.reset_requested.connect(self._reset_statistics)
+            self.stack.addWidget(page)
+            self.statistics_page = page
+        stats, problem = load_statistics()
+        if problem is not None:
+            self.show_notice(problem_text(problem))
+        if game_id is None and self.controller is not None:
+            game_id = self.controller.game_id
+        self.statistics_page.show_statistics(stats, game_id)
+        current = self.stack.currentWidget()
+        if current is not self.statistics_page:
+            self._before_statistics = current
+        self.stack.setCurrentWidget(self.statistics_page)
+        self._update_actions()
+
+    def _leave_statistics(self) -> None:
+        back = self._before_statistics
+        if back is self.game_page and self.controller is None:
+            back = self.home
+        self.stack.setCurrentWidget(back if back is not None else self.home)
+        self._update_actions()
+
+    def _reset_statistics(self) -> None:
+        from senji_desktop.persistence.statistics import load_statistics, reset_statistics
+
+        try:
+            reset_statistics()
+        except OSError as exc:
+            #: %1 is the operating system's error description (not translated).
+            self.show_notice(self.tr("The statistics could not be reset: %1")
+                             .replace("%1", exc.strerror or str(exc)))
+            return
+        if self.statistics_page is not None:
+            self.statistics_page.show_statistics(load_statistics()[0])
+
     # ---- saved games and finished games ------------------------------------------
 
     def _save_folder(self) -> str:
@@ -982,6 +1040,8 @@ class MainWindow(QMainWindow):
         if self._notices and self._shown_once:
             QTimer.singleShot(0, self._show_notices)
         self.game_recorded.emit(game)
+        if self.statistics_page is not None and self.statistics_page.isVisible():
+            self.show_statistics()
 
     # ---- help ----------------------------------------------------------------------
 

@@ -154,3 +154,34 @@ def test_screenshot_dialog_new_game_opens_the_dialog_of_the_game_given(
     assert dialog._game.game_id == "shinobi"
     assert window.replace_question is None
     assert shot.exists()
+
+
+@pytest.mark.parametrize("argv", [["--page", "statistics"],
+                                  ["--screenshot", "x.png", "--sample-statistics"],
+                                  ["--screenshot", "x.png", "--page", "statistics",
+                                   "--game", "tenno", "--seats", "human,ai"]])
+def test_bad_page_options_are_refused(argv: list[str], capsys: Any) -> None:
+    with pytest.raises(SystemExit) as exc:
+        app.main(argv)
+    assert exc.value.code == 2
+
+
+def test_screenshot_of_the_statistics_page_with_sample_results(
+        qtbot: Any, make_window: Any, aloop: Any, tmp_path: Path) -> None:
+    from senji_desktop.persistence.statistics import load_statistics
+
+    window = make_window()
+    shot = tmp_path / "stats.png"
+    args = app.build_parser().parse_args(["--screenshot", str(shot), "--page", "statistics",
+                                          "--sample-statistics", "--game", "tenno"])
+    args.setup = None
+    task = aloop.create_task(app._screenshot(window, args))
+    qtbot.waitUntil(task.done, timeout=60000)
+    assert task.result() == 0 and shot.exists()
+    page = window.statistics_page
+    assert window.stack.currentWidget() is page and page.game_id == "tenno"
+    assert int(page.cells[("all", "played")].text()) > 10
+    stats = load_statistics()[0]
+    # Made-up results are only written into a profile without statistics.
+    assert not app.write_sample_statistics()
+    assert load_statistics()[0] == stats
