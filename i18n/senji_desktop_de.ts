@@ -450,6 +450,32 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;effects</source>
+        <translation>&amp;Klänge abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short sounds for moves, dice, captures and your turn.</source>
+        <translation>Kurze Klänge bei Zügen, Würfeln, Eroberungen und wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Volume</source>
+        <extracomment>Label before the volume slider in Settings › Sound.</extracomment>
+        <translation>&amp;Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the sound effects are.</source>
+        <translation>Wie laut die Klänge sind.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -499,13 +525,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+350"/>
+        <location line="+382"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-392"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -557,7 +583,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+158"/>
         <source>The statistics could not be reset: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
@@ -1716,7 +1742,7 @@
         <translation>Mehrere Personen an einem Bildschirm: %1 Partien, im Schnitt %2 Züge. Siege: %3.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
@@ -1846,13 +1872,13 @@
         <translation>Ergebnisse je Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-66"/>
         <source>Form over your latest %1 games</source>
         <extracomment>%1 is the number of games shown.</extracomment>
         <translation>Deine Form in den letzten %1 Partien</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>A game against the computer counts under its strongest computer opponent. Games of several people at one screen are counted by name; games with only computer players are not counted. Games in which you asked for a suggested move are counted too and marked.</source>
         <translation>Eine Partie gegen den Computer zählt beim stärksten Computergegner am Tisch. Partien mehrerer Personen an einem Bildschirm werden nach Namen gezählt; Partien nur mit Computerspielern zählen nicht. Partien, in denen du dir einen Zug hast vorschlagen lassen, zählen mit und sind markiert.</translation>
     </message>

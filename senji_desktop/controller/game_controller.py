@@ -156,6 +156,11 @@ class GameController(QObject):
     game_finished = Signal(object)
     # Emitted after every applied move with the number of moves so far.
     move_applied = Signal(int)
+    # The events of one move as the watching seat is shown them (already
+    # filtered with Event.for_seat), just before the table animates them.
+    events_played = Signal(list)
+    # A human seat is asked for a decision now (after any pass screen).
+    human_turn = Signal(int)
     # The turn loop stopped because of an unexpected error (message for the user).
     failed = Signal(str)
 
@@ -441,6 +446,7 @@ class GameController(QObject):
         self._human_seat = seat
         self._human_future = loop.create_future()
         self._show(seat, interactive=True)
+        self.human_turn.emit(seat)
         try:
             return await self._human_future
         finally:
@@ -501,9 +507,10 @@ class GameController(QObject):
             self.watcher_changed.emit(watcher)
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._anim_future = fut
-        self._table.play_events(
-            filter_events(events, watcher), self._game.view(before, watcher),
-            self._game.view(self._state, watcher))
+        shown = filter_events(events, watcher)
+        self.events_played.emit(shown)
+        self._table.play_events(shown, self._game.view(before, watcher),
+                                self._game.view(self._state, watcher))
         try:
             # A table that never reports the end of its animations must not freeze
             # the game: after a generous wait, go on from the final view.

@@ -96,7 +96,8 @@ class Settings(BaseModel):
     `text_size` the tables' text and panels in per cent (100, 125, 150);
     `window_geometry` base64 of ``QWidget.saveGeometry()`` (the UI fills it);
     `last_new_game` the new-game dialog's last choices (its own JSON shape);
-    `last_save_folder` the folder of the last saved or opened game file."""
+    `last_save_folder` the folder of the last saved or opened game file;
+    `sound_volume` 0–100 (the effects' loudness), `sound_muted` True silences them."""
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
@@ -107,6 +108,8 @@ class Settings(BaseModel):
     window_geometry: str | None = None
     last_new_game: dict[str, Any] | None = None
     last_save_folder: str | None = None
+    sound_volume: int = Field(default=70, ge=0, le=100)
+    sound_muted: bool = False
 
 
 def settings_path() -> Path:

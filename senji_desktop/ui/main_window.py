@@ -50,11 +50,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFileDialog,
+    QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
+    QSlider,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
+    QWidgetAction,
 )
 
 from senji_desktop.i18n import LanguageManager, available_languages
@@ -82,6 +86,7 @@ from senji_desktop.ui.common.pass_screen import PassScreen
 from senji_desktop.ui.home import HomePage, ResumeOffer
 from senji_desktop.ui.kit.contract import hide_tooltip_now
 from senji_desktop.ui.registry import game_ui
+from senji_desktop.ui.sound import SoundPlayer
 
 log = logging.getLogger(__name__)
 
@@ -255,6 +260,10 @@ class MainWindow(QMainWindow):
         # The single-instance lock (acquire_instance_lock) while this window is the app's.
         self.instance_lock: QLockFile | None = None
 
+        self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self)
+        # A person's turn sounds only after others played (not between one's own decisions).
+        self._others_moved = True
+        self._last_human: int | None = None
         self.home = HomePage(self)
         self.game_page = GamePage(self)
         self.pass_screen = PassScreen(self)
@@ -373,6 +382,36 @@ class MainWindow(QMainWindow):
         self.act_memory.setCheckable(True)
         self.act_memory.toggled.connect(self.set_memory_aid)
         self.settings_menu.addAction(self.act_memory)
+        self.sound_menu = self.settings_menu.addMenu("")
+        self.sound_menu.setObjectName("sound_menu")
+        self.act_sound = QAction(self)
+        self.act_sound.setObjectName("act_sound")
+        self.act_sound.setCheckable(True)
+        self.act_sound.toggled.connect(lambda on: self.set_sound_muted(not on))
+        self.sound_menu.addAction(self.act_sound)
+        self.volume_row = QWidget(self)
+        self.volume_row.setObjectName("volume_row")
+        row = QHBoxLayout(self.volume_row)
+        row.setContentsMargins(12, 4, 12, 6)
+        self.volume_label = QLabel(self.volume_row)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, self.volume_row)
+        self.volume_slider.setObjectName("volume_slider")
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setMinimumWidth(140)
+        self.volume_value = QLabel(self.volume_row)
+        self.volume_value.setMinimumWidth(40)
+        self.volume_label.setBuddy(self.volume_slider)
+        row.addWidget(self.volume_label)
+        row.addWidget(self.volume_slider, 1)
+        row.addWidget(self.volume_value)
+        self.volume_slider.valueChanged.connect(self._on_volume_moved)
+        self.volume_slider.sliderReleased.connect(self._volume_chosen)
+        self.act_volume = QWidgetAction(self)
+        self.act_volume.setObjectName("act_volume")
+        self.act_volume.setDefaultWidget(self.volume_row)
+        self.sound_menu.addAction(self.act_volume)
 
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self)
@@ -396,6 +435,14 @@ class MainWindow(QMainWindow):
         self.act_memory.blockSignals(True)
         self.act_memory.setChecked(s.memory_aid)
         self.act_memory.blockSignals(False)
+        self.act_sound.blockSignals(True)
+        self.act_sound.setChecked(not s.sound_muted)
+        self.act_sound.blockSignals(False)
+        self.volume_slider.blockSignals(True)
+        self.volume_slider.setValue(s.sound_volume)
+        self.volume_slider.blockSignals(False)
+        self.volume_value.setText(f"{s.sound_volume} %")
+        self.volume_slider.setEnabled(not s.sound_muted)
 
     def _update_actions(self) -> None:
         in_game = self.controller is not None
@@ -457,6 +504,12 @@ class MainWindow(QMainWindow):
         self.act_memory.setToolTip(self.tr(
             "Show what you remember about other players' tiles (everything that was ever "
             "shown to you)."))
+        self.sound_menu.setTitle(self.tr("S&ound"))
+        self.act_sound.setText(self.tr("Sound &effects"))
+        self.act_sound.setToolTip(self.tr("Short sounds for moves, dice, captures and your turn."))
+        #: Label before the volume slider in Settings › Sound.
+        self.volume_label.setText(self.tr("&Volume"))
+        self.volume_slider.setToolTip(self.tr("How loud the sound effects are."))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of the current game"))
         self.act_about.setText(self.tr("&About Senji Desktop"))
@@ -506,6 +559,32 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.set_text_scale(size / 100)
         self._sync_setting_actions()
+
+    def set_sound_muted(self, muted: bool) -> None:
+        """Silence (True) or allow the sound effects; remembered."""
+        self.settings.sound_muted = bool(muted)
+        self._save_settings()
+        self.sound.set_muted(bool(muted))
+        self._sync_setting_actions()
+
+    def set_sound_volume(self, volume: int) -> None:
+        """The effects' volume, 0–100; remembered."""
+        volume = max(0, min(100, int(volume)))
+        self.settings.sound_volume = volume
+        self._save_settings()
+        self.sound.set_volume(volume)
+        self._sync_setting_actions()
+
+    def _on_volume_moved(self, value: int) -> None:
+        self.volume_value.setText(f"{value} %")
+        self.sound.set_volume(value)
+        if not self.volume_slider.isSliderDown():
+            self._volume_chosen()
+
+    def _volume_chosen(self) -> None:
+        # The chosen loudness, heard once, so the player knows what they picked.
+        self.set_sound_volume(self.volume_slider.value())
+        self.sound.play("place")
 
     def set_memory_aid(self, on: bool) -> None:
         self.settings.memory_aid = bool(on)
@@ -821,6 +900,15 @@ class MainWindow(QMainWindow):
         controller.failed.connect(self.show_notice)
         controller.game_finished.connect(
             lambda outcome, c=controller: self._record_finished(c, outcome))
+        controller.events_played.connect(
+            lambda events, c=controller: self._sound_events(c, events))
+        controller.human_turn.connect(self._sound_human_turn)
+        controller.thinking_changed.connect(
+            lambda _seat, thinking: thinking and setattr(self, "_others_moved", True))
+        controller.game_finished.connect(
+            lambda outcome, c=controller: self._sound_end(c, outcome))
+        self._others_moved, self._last_human = False, None
+        QTimer.singleShot(0, self.sound.warm_up)
         self.table = table
         self.controller = controller
         self.game_page.set_table(table)
@@ -853,6 +941,7 @@ class MainWindow(QMainWindow):
         if ctrl is None:
             return
         ctrl.stop()
+        self.sound.stop()
         self.controller = None
         self.table = None
         self.game_page.set_table(None)
@@ -889,6 +978,28 @@ class MainWindow(QMainWindow):
             self.table.hold_input(INPUT_HOLD_AFTER_PASS_MS)
         self.stack.setCurrentWidget(self.game_page)
         self.controller.confirm_pass()
+
+    # ---- sound -------------------------------------------------------------------
+
+    def _sound_events(self, controller: Any, events: list[Any]) -> None:
+        if controller is not self.controller:
+            return
+        self.sound.play_events(controller.game_id, events,
+                               speed_factor(self.settings.animation_speed))
+
+    def _sound_human_turn(self, seat: int) -> None:
+        # After others played (an AI, or another person in hot-seat), not
+        # between one person's own decisions; the pass screen comes first.
+        if self._others_moved or (self._last_human is not None and self._last_human != seat):
+            self.sound.play("your_turn")
+        self._others_moved = False
+        self._last_human = seat
+
+    def _sound_end(self, controller: Any, outcome: Any) -> None:
+        humans = set(controller.humans())
+        if not humans:
+            return
+        self.sound.play("won" if humans & set(outcome.winners) else "lost")
 
     # ---- statistics --------------------------------------------------------------
 

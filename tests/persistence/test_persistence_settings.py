@@ -53,7 +53,7 @@ def test_unknown_fields_of_newer_versions_are_ignored() -> None:
     path = settings_path()
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"app": "senji-desktop", "format": 1, "language": "de",
-                                "sound_volume": 3}))
+                                "table_felt": "green"}))
     s, problem = load_settings()
     assert problem is None and s.language == "de"
 
