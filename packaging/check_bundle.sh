@@ -8,8 +8,8 @@
 # so no Python or virtual environment of this machine can help it. Checks: the
 # home screen in English and German; a Senshi table where Hard (searching in
 # its spawned child process) has made a move; Qt's German catalogue (the About
-# dialog's standard button); no Qt Quick/QML/WebEngine, no FFmpeg and no GTK3
-# platform theme inside; the licence texts in licenses/ (Qt's LGPL, Python's licence,
+# dialog's standard button); no Qt Quick/QML/WebEngine, no FFmpeg, no GPL-only
+# Qt Charts/Graphs and no GTK3 platform theme inside; the licence texts in licenses/ (Qt's LGPL, Python's licence,
 # the Python packages', Debian's copyright files); the launcher's clear
 # message on a too old glibc; at most 250 MB unpacked. Then times the start-up and a quit while Hard searches
 # (packaging/measure.py, with this machine's python3 — only the measuring
@@ -39,6 +39,9 @@ size_mb=$(( $(du -sk "$app" | cut -f1) / 1024 ))
 unused=$(find "$app" \( -name 'libQt6Qml*' -o -name 'libQt6Quick*' -o -name '*WebEngine*' \
          -o -name 'libavcodec*' -o -name 'libffmpegmediaplugin*' \) | head -3)
 [ -z "$unused" ] || fail "unused Qt modules inside: $unused"
+# Qt Charts and Qt Graphs are GPL-only: the bundle carries Qt under the LGPL.
+gpl=$(find "$app" \( -name 'libQt6Charts*' -o -name 'libQt6Graphs*' -o -name 'QtCharts*' \) | head -3)
+[ -z "$gpl" ] || fail "GPL-only Qt modules inside: $gpl"
 # GTK3's platform theme would mix the system's GTK with the bundle's glib.
 [ -z "$(find "$app" -name 'libqgtk3.so*')" ] || fail "the GTK3 platform theme is inside"
 # Licences: the app's, Qt's LGPL with the note on source and replacing Qt, Python's.

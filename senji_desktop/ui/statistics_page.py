@@ -6,8 +6,7 @@ against and a row for all of them — with played, won, shared, lost, win
 rate, current and best streak, best score (where the game has one), average
 length in moves and how many games used hints; a line on hot-seat games
 (who won how often); two charts: results per difficulty and the form over
-the latest games (``ui/common/charts.py``, loaded only when the page is
-first shown). "Reset statistics…" asks first, then sets every count to zero.
+the latest games (``ui/common/charts.py``). "Reset statistics…" asks first, then sets every count to zero.
 
 What is counted is decided in ``persistence/statistics.py`` (one person
 against the AI counts under the strongest AI; hot-seat by player name; only

@@ -1,14 +1,19 @@
 """Charts on the table's paper: the course of a game, results per difficulty, form.
 
-Drawn with Qt's own chart module (QtCharts, from PySide6-Addons), dressed in
-the tables' paper, ink and fonts: a light paper plot area, faint grid, ink
-labels of at least 10 pt. Colour never carries meaning alone: every line
-has its own marker shape (circle, square, triangle, diamond, …) shown in the
-chart and in its legend, a second line of a seat is dashed, and the bars and
-form points differ by shape or pattern as well as colour.
+Drawn with QPainter into a cached picture (redrawn only when the size, the
+screen's pixel ratio or the language changes), dressed in the tables' paper,
+ink and fonts: a light paper plot area, faint grid, ink labels of at least
+10 pt. Colour never carries meaning alone: every seat's line has its own
+marker shape (circle, square, triangle, diamond, …) in the chart and in its
+legend, a second line of a seat is dashed, and bars and form points differ
+by pattern or shape as well as colour.
 
-QtCharts takes a moment to load, so this module is imported only where a
-chart is shown (the Statistics page, a result dialog), never at start-up.
+Why not a plotting library: Qt's own chart module (QtCharts, and its
+successor QtGraphs) is not offered under the LGPL — only under the GPL 3 or
+a commercial licence — so the bundle, which carries Qt under the LGPL 3,
+would as a whole fall under the GPL; pyqtgraph (MIT) needs NumPy, about
+60 MB more in the bundle and 85 MB installed, and took 1.8 s to import on
+the development machine, for three charts of a few dozen points.
 
 - :class:`CourseChart` — one line per seat over the steps of a finished
   game (``engine.course.Course``): honor per year, points per turn, …
@@ -21,21 +26,22 @@ chart is shown (the Statistics page, a result dialog), never at start-up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from PySide6.QtCharts import (
-    QBarCategoryAxis,
-    QBarSet,
-    QChart,
-    QChartView,
-    QHorizontalStackedBarSeries,
-    QLineSeries,
-    QScatterSeries,
-    QValueAxis,
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
 )
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from senji_desktop.engine.course import MAIN, Course
@@ -73,8 +79,11 @@ WON_COLOUR = theme.ON_PAPER["bluish_green"]
 SHARED_COLOUR = theme.ON_PAPER["orange"]
 LOST_COLOUR = theme.ON_PAPER["vermilion"]
 
-MARKER = 11.0  # marker size in pixels
+MARKER = 10.0  # marker size in pixels
 LABEL_PT = 10.0
+
+
+# ---- shapes and swatches -------------------------------------------------------
 
 
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
@@ -97,8 +106,6 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
                                    QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())]))
         path.closeSubpath()
     elif shape == "star":
-        import math
-
         points = []
         for i in range(10):
             a = -math.pi / 2 + i * math.pi / 5
@@ -114,119 +121,256 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     return path
 
 
-def marker_image(shape: str, colour: str, size: float = MARKER, *, hollow: bool = False,
-                 dpr: float = 2.0) -> QImage:
-    """A marker as an image (QtCharts draws it at every point of a series)."""
-    px = max(1, round(size * dpr))
-    image = QImage(px, px, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    image.setDevicePixelRatio(dpr)
-    p = QPainter(image)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    inner = QRectF(1.2, 1.2, size - 2.4, size - 2.4)
+def draw_marker(p: QPainter, centre: QPointF, shape: str, colour: str,
+                size: float = MARKER, *, hollow: bool = False) -> None:
+    rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
     if hollow:
         p.setPen(QPen(QColor(colour), 1.8))
         p.setBrush(QColor(theme.PAPER_LIGHT))
     else:
         p.setPen(QPen(QColor(theme.INK), 0.9))
         p.setBrush(QColor(colour))
-    p.drawPath(shape_path(shape, inner))
-    p.end()
-    return image
+    p.drawPath(shape_path(shape, rect))
+
+
+def _pixmap(w: float, h: float, dpr: float) -> QPixmap:
+    pixmap = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
 
 
 def legend_swatch(shape: str, colour: str, *, dashed: bool = False, hollow: bool = False,
                   marker: bool = True, dpr: float = 2.0) -> QPixmap:
     """A legend entry's picture: a short line (dashed or solid) with the marker on it."""
     w, h = 30.0, 14.0
-    pixmap = QPixmap(round(w * dpr), round(h * dpr))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    pixmap.setDevicePixelRatio(dpr)
+    pixmap = _pixmap(w, h, dpr)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(QColor(colour), 2.4, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
-    p.setPen(pen)
+    p.setPen(QPen(QColor(colour), 2.4,
+                  Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
     p.drawLine(QPointF(1, h / 2), QPointF(w - 1, h / 2))
     if marker:
-        p.drawImage(QRectF(w / 2 - MARKER / 2, h / 2 - MARKER / 2, MARKER, MARKER),
-                    marker_image(shape, colour, hollow=hollow, dpr=dpr))
+        draw_marker(p, QPointF(w / 2, h / 2), shape, colour, hollow=hollow)
     p.end()
     return pixmap
 
 
 def bar_swatch(colour: str, pattern: Qt.BrushStyle, dpr: float = 2.0) -> QPixmap:
-    """A legend entry's picture for a bar set: a small bar in its colour and pattern."""
+    """A legend entry's picture for a bar: a small bar in its colour and pattern."""
     w, h = 24.0, 14.0
-    pixmap = QPixmap(round(w * dpr), round(h * dpr))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    pixmap.setDevicePixelRatio(dpr)
+    pixmap = _pixmap(w, h, dpr)
     p = QPainter(pixmap)
-    p.setPen(QPen(QColor(theme.INK), 0.8))
-    p.setBrush(QColor(theme.PAPER_LIGHT))
-    rect = QRectF(1, 1, w - 2, h - 2)
-    p.drawRect(rect)
-    p.setBrush(QBrush(QColor(colour), pattern))
-    p.drawRect(rect)
+    _paint_bar(p, QRectF(1, 1, w - 2, h - 2), colour, pattern)
     p.end()
     return pixmap
 
 
-def _style_chart(chart: QChart) -> None:
-    chart.setBackgroundVisible(False)
-    chart.setPlotAreaBackgroundVisible(True)
-    chart.setPlotAreaBackgroundBrush(QBrush(QColor(theme.PAPER_LIGHT)))
-    chart.setPlotAreaBackgroundPen(QPen(QColor(theme.INK_FAINT), 1.0))
-    chart.setMargins(QMargins(4, 4, 4, 4))
-    chart.layout().setContentsMargins(0, 0, 0, 0)
-    chart.setBackgroundRoundness(0)
-    chart.legend().setVisible(False)
-    chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-    chart.setTitleFont(theme.ui_font(11, bold=True))
-    chart.setTitleBrush(QBrush(QColor(theme.INK)))
+def _paint_bar(p: QPainter, rect: QRectF, colour: str, pattern: Qt.BrushStyle) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    if pattern != Qt.BrushStyle.SolidPattern:
+        p.setBrush(theme.qc(colour, 70))
+        p.drawRect(rect)
+    p.setBrush(QBrush(QColor(colour), pattern))
+    p.drawRect(rect)
+    p.setPen(QPen(QColor(theme.INK), 0.8))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(rect)
 
 
-def _style_axis(axis: QValueAxis | QBarCategoryAxis, title: str = "") -> None:
-    axis.setLabelsFont(theme.ui_font(LABEL_PT))
-    axis.setLabelsBrush(QBrush(QColor(theme.INK_SOFT)))
-    axis.setLinePen(QPen(QColor(theme.INK_SOFT), 1.0))
-    axis.setGridLinePen(QPen(theme.qc(theme.INK_FAINT, 90), 1.0))
-    axis.setMinorGridLineVisible(False)
-    if title:
-        axis.setTitleText(title)
-        axis.setTitleFont(theme.ui_font(LABEL_PT))
-        axis.setTitleBrush(QBrush(QColor(theme.INK_SOFT)))
+# ---- axes ------------------------------------------------------------------------
 
 
-def _view(chart: QChart, parent: QWidget | None) -> QChartView:
-    view = QChartView(chart, parent)
-    view.setRenderHint(QPainter.RenderHint.Antialiasing)
-    view.setStyleSheet("background: transparent;")
-    view.setFrameShape(QChartView.Shape.NoFrame)
-    view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-    view.setMinimumSize(QSize(220, 150))
-    return view
+def tick_step(span: float, most: int) -> float:
+    """A round whole-number tick interval (1, 2, 5, 10, 20, 25, …) giving at most
+    `most` intervals over `span`."""
+    for candidate in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
+        if span / candidate <= most:
+            return float(candidate)
+    return float(10 ** math.ceil(math.log10(max(span, 1.0))))
 
 
-def integer_ticks(axis: QValueAxis, low: float, high: float, most: int = 8,
-                  exact: bool = False) -> None:
-    """Give `axis` the range low…high (widened to whole steps unless `exact`)
-    with at most `most` intervals of a round whole-number size (1, 2, 5, 10,
-    20, 25, …)."""
-    low = float(min(0.0, low))
-    span = max(1.0, high - low)
-    step = 1.0
-    for candidate in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
-        step = float(candidate)
-        if span / step <= most:
-            break
-    top = -(-high // step) * step if high > 0 else step
-    bottom = (low // step) * step
-    axis.setRange(low if exact else bottom,
-                  max(high, low + 1) if exact else max(top, bottom + step))
-    axis.setTickType(QValueAxis.TickType.TicksDynamic)
-    axis.setTickAnchor(0.0)
-    axis.setTickInterval(step)
-    axis.setLabelFormat("%d")
+@dataclass
+class Axis:
+    """One axis: its range, tick interval and title; `labels` replace the
+    numbers at given positions (category axes); `show_numbers` False hides them."""
+
+    low: float
+    high: float
+    step: float
+    title: str = ""
+    labels: dict[float, str] = field(default_factory=dict)
+    show_numbers: bool = True
+
+    @classmethod
+    def whole(cls, low: float, high: float, most: int, title: str = "", *,
+              exact: bool = False) -> Axis:
+        """Whole-number ticks; the range widened to whole steps unless `exact`."""
+        low = min(0.0, low)
+        step = tick_step(max(1.0, high - low), most)
+        top = math.ceil(high / step) * step if high > 0 else step
+        bottom = math.floor(low / step) * step
+        if exact:
+            return cls(low, max(high, low + 1), step, title)
+        return cls(bottom, max(top, bottom + step), step, title)
+
+    def ticks(self) -> list[float]:
+        if self.labels:
+            return sorted(self.labels)
+        first = math.ceil(self.low / self.step) * self.step
+        out = []
+        v = first
+        while v <= self.high + 1e-9:
+            out.append(v)
+            v += self.step
+        return out
+
+    def text(self, value: float) -> str:
+        if self.labels:
+            return self.labels.get(value, "")
+        return str(round(value)) if self.show_numbers else ""
+
+
+# ---- the plot widget --------------------------------------------------------------
+
+
+Layer = Callable[[QPainter, Callable[[float, float], QPointF], QRectF], None]
+
+
+class Plot(QWidget):
+    """A plot area with axes, drawn once into a cached picture.
+
+    `layers` paint the data: each gets the painter, a function mapping data
+    (x, y) to widget pixels, and the plot rectangle."""
+
+    def __init__(self, x_axis: Axis, y_axis: Axis, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.x_axis = x_axis
+        self.y_axis = y_axis
+        self.layers: list[Layer] = []
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple[int, int, float] | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(QSize(220, 140))
+
+    def invalidate(self) -> None:
+        self._cache = None
+        self.update()
+
+    def plot_rect(self) -> QRectF:
+        font = theme.ui_font(LABEL_PT)
+        fm = QFontMetricsF(font)
+        widest = max((fm.horizontalAdvance(self.y_axis.text(v)) for v in self.y_axis.ticks()),
+                     default=0.0)
+        left = 8 + widest + 6 + (fm.height() + 4 if self.y_axis.title else 0)
+        bottom = 6 + (fm.height() + 2 if self.x_axis.show_numbers or self.x_axis.labels else 0) \
+            + (fm.height() + 4 if self.x_axis.title else 0)
+        return QRectF(left, 8, max(10.0, self.width() - left - 14),
+                      max(10.0, self.height() - 8 - bottom))
+
+    def to_px(self, x: float, y: float) -> QPointF:
+        r = self.plot_rect()
+        xa, ya = self.x_axis, self.y_axis
+        fx = (x - xa.low) / ((xa.high - xa.low) or 1.0)
+        fy = (y - ya.low) / ((ya.high - ya.low) or 1.0)
+        return QPointF(r.left() + fx * r.width(), r.bottom() - fy * r.height())
+
+    def render_to(self, p: QPainter) -> None:
+        """Draw the whole plot (axes, grid, layers) with painter `p`."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.plot_rect()
+        font = theme.ui_font(LABEL_PT)
+        fm = QFontMetricsF(font)
+        p.setFont(font)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(theme.PAPER_LIGHT))
+        p.drawRect(rect)
+        grid = QPen(theme.qc(theme.INK_FAINT, 90), 1.0)
+        label = QColor(theme.INK_SOFT)
+        for v in self.y_axis.ticks():
+            y = self.to_px(self.x_axis.low, v).y()
+            p.setPen(grid)
+            p.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            p.setPen(label)
+            text = self.y_axis.text(v)
+            p.drawText(QRectF(0, y - fm.height() / 2, rect.left() - 6, fm.height()),
+                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+        for v in self.x_axis.ticks():
+            x = self.to_px(v, self.y_axis.low).x()
+            text = self.x_axis.text(v)
+            if not text:
+                continue
+            p.setPen(grid)
+            p.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+            if text:
+                p.setPen(label)
+                w = fm.horizontalAdvance(text) + 4
+                p.drawText(QRectF(x - w / 2, rect.bottom() + 4, w, fm.height()),
+                           int(Qt.AlignmentFlag.AlignCenter), text)
+        p.setPen(QPen(QColor(theme.INK_SOFT), 1.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(rect)
+        if self.x_axis.title:
+            p.setPen(label)
+            p.drawText(QRectF(rect.left(), self.height() - fm.height() - 2, rect.width(),
+                              fm.height()), int(Qt.AlignmentFlag.AlignCenter), self.x_axis.title)
+        if self.y_axis.title:
+            p.save()
+            p.setPen(label)
+            p.translate(2, rect.center().y())
+            p.rotate(-90)
+            p.drawText(QRectF(-rect.height() / 2, 0, rect.height(), fm.height()),
+                       int(Qt.AlignmentFlag.AlignCenter), self.y_axis.title)
+            p.restore()
+        p.save()
+        p.setClipRect(rect.adjusted(-MARKER, -MARKER, MARKER, MARKER))
+        for layer in self.layers:
+            layer(p, self.to_px, rect)
+        p.restore()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if self._cache is None or self._cache_key != key:
+            pixmap = _pixmap(self.width(), self.height(), dpr)
+            painter = QPainter(pixmap)
+            self.render_to(painter)
+            painter.end()
+            self._cache, self._cache_key = pixmap, key
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self._cache)
+        p.end()
+
+
+def line_layer(xs: Sequence[float], ys: Sequence[float], colour: str, *, width: float = 2.6,
+               dashed: bool = False, shape: str | None = None) -> Layer:
+    """A line through the points, with `shape` markers at each point (None: no markers)."""
+
+    def paint(p: QPainter, to_px: Callable[[float, float], QPointF], _rect: QRectF) -> None:
+        points = [to_px(x, y) for x, y in zip(xs, ys, strict=True)]
+        if len(points) >= 2:
+            p.setPen(QPen(QColor(colour), width,
+                          Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
+                          Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPolyline(QPolygonF(points))
+        if shape is not None:
+            for pt in points:
+                draw_marker(p, pt, shape, colour)
+
+    return paint
+
+
+def points_layer(points: Sequence[tuple[float, float]], shape: str, colour: str, *,
+                 hollow: bool = False, size: float = MARKER + 2) -> Layer:
+    def paint(p: QPainter, to_px: Callable[[float, float], QPointF], _rect: QRectF) -> None:
+        for x, y in points:
+            draw_marker(p, to_px(x, y), shape, colour, size, hollow=hollow)
+
+    return paint
+
+
+# ---- legend and the chart box -------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -242,7 +386,7 @@ class LegendEntry:
 
 
 class Legend(QWidget):
-    """A row of legend entries (swatch + text) that wraps onto more rows."""
+    """Legend entries (swatch + text), at most `per_row` to a row."""
 
     def __init__(self, entries: Sequence[LegendEntry], parent: QWidget | None = None,
                  per_row: int = 4) -> None:
@@ -266,6 +410,7 @@ class Legend(QWidget):
                 else legend_swatch(entry.shape, entry.colour, dashed=entry.dashed,
                                    hollow=entry.hollow, marker=entry.marker, dpr=dpr))
             text = QLabel(entry.text, self)
+            text.setTextFormat(Qt.TextFormat.PlainText)
             text.setFont(theme.ui_font(LABEL_PT))
             text.setStyleSheet(f"color: {theme.INK}; background: transparent;")
             self.labels.append(text)
@@ -279,25 +424,37 @@ class Legend(QWidget):
 
 
 class ChartBox(QWidget):
-    """A chart view with its legend below (what the pages and dialogs embed)."""
+    """A plot with its legend below (what the pages and dialogs embed).
+
+    Subclasses build :attr:`plot` and the legend in :meth:`build`, which runs
+    again after a language switch."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(4)
-        self.chart = QChart()
-        _style_chart(self.chart)
-        self.view = _view(self.chart, self)
-        self._layout.addWidget(self.view, 1)
+        self.plot: Plot | None = None
         self.legend: Legend | None = None
 
-    def set_legend(self, entries: Sequence[LegendEntry]) -> None:
-        if self.legend is not None:
-            self._layout.removeWidget(self.legend)
-            self.legend.deleteLater()
+    def _set(self, plot: Plot, entries: Sequence[LegendEntry]) -> None:
+        for old in (self.plot, self.legend):
+            if old is not None:
+                self._layout.removeWidget(old)
+                old.deleteLater()
+        self.plot = plot
+        self.plot.setParent(self)
+        self._layout.addWidget(plot, 1)
         self.legend = Legend(entries, self)
         self._layout.addWidget(self.legend)
+
+    def build(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.build()
+        super().changeEvent(event)
 
 
 class CourseChart(ChartBox):
@@ -312,47 +469,45 @@ class CourseChart(ChartBox):
         super().__init__(parent)
         self.setObjectName("course_chart")
         self.course = course
-        self.series: list[QLineSeries] = []
-        top = max((v for line in course.lines for v in line.values), default=0.0)
-        bottom = min((v for line in course.lines for v in line.values), default=0.0)
-        x_axis = QValueAxis()
-        y_axis = QValueAxis()
-        _style_axis(x_axis, translate("Charts", STEP_TEXTS.get(course.step, course.step)))
-        _style_axis(y_axis, translate("Charts",
-                                      QUANTITY_TEXTS.get(course.quantity, course.quantity)))
-        integer_ticks(x_axis, 0, float(course.xs[-1] if course.xs else 1), most=10, exact=True)
-        integer_ticks(y_axis, bottom, top, most=6)
-        self.chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
-        self.chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        self.names = list(names)
+        self.colours = list(colours) if colours else None
+        self.build()
+
+    def colour(self, seat: int) -> str:
+        if self.colours and seat < len(self.colours):
+            return self.colours[seat]
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else str(seat + 1)
+
+    def build(self) -> None:
+        course = self.course
+        values = [v for line in course.lines for v in line.values]
+        last = float(course.xs[-1]) if course.xs else 1.0
+        x_axis = Axis.whole(0, last, 10, translate("Charts", STEP_TEXTS.get(course.step,
+                                                                            course.step)),
+                            exact=True)
+        y_axis = Axis.whole(min(values, default=0.0), max(values, default=0.0), 6,
+                            translate("Charts", QUANTITY_TEXTS.get(course.quantity,
+                                                                   course.quantity)))
+        plot = Plot(x_axis, y_axis)
+        plot.setObjectName("course_plot")
+        xs = [float(x) for x in course.xs]
         entries = []
+        markers = len(xs) <= 40
         for line in course.lines:
-            seat = line.seat
-            colour = (colours[seat] if colours and seat < len(colours)
-                      else SEAT_COLOURS[seat % len(SEAT_COLOURS)])
-            shape = SHAPES[seat % len(SHAPES)]
-            series = QLineSeries()
-            name = names[seat] if seat < len(names) else str(seat + 1)
-            series.setName(name)
             main = line.role == MAIN
-            pen = QPen(QColor(colour), 2.6 if main else 1.8,
-                       Qt.PenStyle.SolidLine if main else Qt.PenStyle.DashLine)
-            series.setPen(pen)
-            for x, v in zip(course.xs, line.values, strict=True):
-                series.append(float(x), float(v))
-            if main and len(course.xs) <= 40:
-                series.setLightMarker(marker_image(shape, colour,
-                                                   dpr=self.devicePixelRatioF() or 2.0))
-                series.setMarkerSize(MARKER)
-            self.chart.addSeries(series)
-            series.attachAxis(x_axis)
-            series.attachAxis(y_axis)
-            self.series.append(series)
+            shape = SHAPES[line.seat % len(SHAPES)]
+            plot.layers.append(line_layer(xs, line.values, self.colour(line.seat),
+                                          width=2.6 if main else 1.8, dashed=not main,
+                                          shape=shape if main and markers else None))
             if main:
-                entries.append(LegendEntry(name, shape, colour))
+                entries.append(LegendEntry(self.name(line.seat), shape, self.colour(line.seat)))
         if any(line.role != MAIN for line in course.lines):
             entries.append(LegendEntry(translate("Charts", "dashed: smallest pile"), "circle",
                                        theme.INK_SOFT, dashed=True, marker=False))
-        self.set_legend(entries)
+        self._set(plot, entries)
 
 
 class ResultsChart(ChartBox):
@@ -360,48 +515,59 @@ class ResultsChart(ChartBox):
 
     `rows` are (label, won, shared, lost), top row first."""
 
+    STYLES = ((WON_COLOUR, Qt.BrushStyle.SolidPattern),
+              (SHARED_COLOUR, Qt.BrushStyle.BDiagPattern),
+              (LOST_COLOUR, Qt.BrushStyle.Dense4Pattern))
+
     def __init__(self, rows: Sequence[tuple[str, int, int, int]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("results_chart")
+        self.rows = list(rows)
+        self.build()
+
+    def build(self) -> None:
         texts = (translate("Charts", "Won"), translate("Charts", "Shared"),
                  translate("Charts", "Lost"))
-        styles = ((WON_COLOUR, Qt.BrushStyle.SolidPattern),
-                  (SHARED_COLOUR, Qt.BrushStyle.BDiagPattern),
-                  (LOST_COLOUR, Qt.BrushStyle.Dense4Pattern))
-        series = QHorizontalStackedBarSeries()
-        self.bar_sets: list[QBarSet] = []
-        ordered = list(reversed(rows))  # bar charts grow upwards; the first row on top
-        for i, text in enumerate(texts):
-            bar_set = QBarSet(text)
-            colour, pattern = styles[i]
-            brush = QBrush(QColor(colour), pattern)
-            bar_set.setBrush(brush)
-            bar_set.setPen(QPen(QColor(theme.INK), 0.8))
-            bar_set.setLabelColor(QColor(theme.INK))
-            bar_set.setLabelFont(theme.ui_font(LABEL_PT, bold=True))
-            for row in ordered:
-                bar_set.append(float(row[1 + i]))
-            series.append(bar_set)
-            self.bar_sets.append(bar_set)
-        series.setLabelsVisible(True)
-        series.setLabelsFormat("@value")
-        series.setBarWidth(0.62)
-        self.chart.addSeries(series)
-        categories = QBarCategoryAxis()
-        categories.append([row[0] for row in ordered])
-        _style_axis(categories)
-        categories.setGridLineVisible(False)
-        values = QValueAxis()
-        _style_axis(values, translate("Charts", "Games"))
-        most = max((sum(row[1:]) for row in rows), default=0)
-        integer_ticks(values, 0, float(most), most=6)
-        self.chart.addAxis(categories, Qt.AlignmentFlag.AlignLeft)
-        self.chart.addAxis(values, Qt.AlignmentFlag.AlignBottom)
-        series.attachAxis(categories)
-        series.attachAxis(values)
-        self.set_legend([LegendEntry(texts[i], "square", styles[i][0], pattern=styles[i][1])
-                         for i in range(3)])
+        n = len(self.rows)
+        most = max((sum(r[1:]) for r in self.rows), default=0)
+        x_axis = Axis.whole(0, float(most), 6, translate("Charts", "Games"))
+        y_axis = Axis(-0.5, n - 0.5, 1.0,
+                      labels={float(n - 1 - i): r[0] for i, r in enumerate(self.rows)})
+        plot = Plot(x_axis, y_axis)
+        plot.setObjectName("results_plot")
+        rows = self.rows
+
+        def bars(p: QPainter, to_px: Callable[[float, float], QPointF], _rect: QRectF) -> None:
+            font = theme.ui_font(LABEL_PT, bold=True)
+            fm = QFontMetricsF(font)
+            p.setFont(font)
+            for i, row in enumerate(rows):
+                y = float(n - 1 - i)
+                top = to_px(0, y + 0.31).y()
+                bottom = to_px(0, y - 0.31).y()
+                start = 0.0
+                for k, count in enumerate(row[1:]):
+                    if count <= 0:
+                        continue
+                    left = to_px(start, y).x()
+                    right = to_px(start + count, y).x()
+                    rect = QRectF(left, top, right - left, bottom - top)
+                    _paint_bar(p, rect, *self.STYLES[k])
+                    label = str(count)
+                    if fm.horizontalAdvance(label) + 6 < rect.width():
+                        back = QRectF(0, 0, fm.horizontalAdvance(label) + 6, fm.height())
+                        back.moveCenter(rect.center())
+                        p.setPen(Qt.PenStyle.NoPen)
+                        p.setBrush(theme.qc(theme.PAPER_LIGHT, 220))
+                        p.drawRoundedRect(back, 3, 3)
+                        p.setPen(QColor(theme.INK))
+                        p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
+                    start += count
+
+        plot.layers.append(bars)
+        self._set(plot, [LegendEntry(texts[i], "square", self.STYLES[i][0],
+                                     pattern=self.STYLES[i][1]) for i in range(3)])
 
 
 #: Height of each result in the form chart (win rate in %).
@@ -413,8 +579,8 @@ FORM_WINDOW = 5
 
 
 def rolling_win_rate(results: Sequence[str], window: int = FORM_WINDOW) -> list[float]:
-    """Per game, the share of sole wins (in %) among it and the games before
-    it, at most `window` of them (a shared win counts half)."""
+    """Per game, the share of wins (in %) among it and the games before it, at
+    most `window` of them (a shared win counts half)."""
     out = []
     for i in range(len(results)):
         part = results[max(0, i + 1 - window): i + 1]
@@ -426,58 +592,45 @@ def rolling_win_rate(results: Sequence[str], window: int = FORM_WINDOW) -> list[
 class FormChart(ChartBox):
     """The latest games of one person against the AI, oldest left.
 
-    `games` are (result, hints_used) pairs: result "won" | "shared" | "lost"."""
+    `games` are (result, hints_used) pairs: result "won" | "shared" | "lost".
+    :attr:`points` holds the plotted points per (result, hints_used)."""
 
     def __init__(self, games: Sequence[tuple[str, bool]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("form_chart")
-        x_axis = QValueAxis()
-        y_axis = QValueAxis()
-        _style_axis(x_axis, translate("Charts", "Latest games"))
-        _style_axis(y_axis, translate("Charts", "Win rate (%)"))
+        self.games = list(games)
+        self.points: dict[tuple[str, bool], list[tuple[float, float]]] = {}
+        self.build()
+
+    def build(self) -> None:
+        games = self.games
         n = len(games)
-        x_axis.setRange(0.5, max(1, n) + 0.5)
-        x_axis.setLabelFormat("%d")
-        x_axis.setTickCount(2)
-        x_axis.setLabelsVisible(False)
-        y_axis.setRange(-8, 108)
-        y_axis.setTickType(QValueAxis.TickType.TicksDynamic)
-        y_axis.setTickAnchor(0)
-        y_axis.setTickInterval(25)
-        y_axis.setLabelFormat("%d")
-        self.chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
-        self.chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
-        dpr = self.devicePixelRatioF() or 2.0
-        line = QLineSeries()
-        line.setName(translate("Charts", "Win rate"))
-        line.setPen(QPen(QColor(theme.INK), 2.0))
-        for i, rate in enumerate(rolling_win_rate([g[0] for g in games]), start=1):
-            line.append(float(i), rate)
-        self.chart.addSeries(line)
-        line.attachAxis(x_axis)
-        line.attachAxis(y_axis)
-        self.points: dict[tuple[str, bool], QScatterSeries] = {}
+        x_axis = Axis(0.5, max(1, n) + 0.5, 1.0, translate("Charts", "Latest games"),
+                      show_numbers=False)
+        y_axis = Axis(-10.0, 110.0, 25.0, translate("Charts", "Win rate (%)"),
+                      labels={0.0: "0", 25.0: "25", 50.0: "50", 75.0: "75", 100.0: "100"})
+        plot = Plot(x_axis, y_axis)
+        plot.setObjectName("form_plot")
+        rates = rolling_win_rate([g[0] for g in games])
+        plot.layers.append(line_layer([float(i) for i in range(1, n + 1)], rates, theme.INK,
+                                      width=2.0))
+        self.points = {}
         for result in ("won", "shared", "lost"):
             for hinted in (False, True):
-                series = QScatterSeries()
-                series.setMarkerSize(MARKER + 2)
-                series.setLightMarker(marker_image(RESULT_SHAPE[result], RESULT_COLOUR[result],
-                                                   MARKER + 2, hollow=hinted, dpr=dpr))
-                for i, (r, h) in enumerate(games, start=1):
-                    if r == result and h == hinted:
-                        series.append(float(i), RESULT_LEVEL[result])
-                self.chart.addSeries(series)
-                series.attachAxis(x_axis)
-                series.attachAxis(y_axis)
-                self.points[(result, hinted)] = series
+                pts = [(float(i), RESULT_LEVEL[result])
+                       for i, (r, h) in enumerate(games, start=1) if r == result and h == hinted]
+                self.points[(result, hinted)] = pts
+                if pts:
+                    plot.layers.append(points_layer(pts, RESULT_SHAPE[result],
+                                                    RESULT_COLOUR[result], hollow=hinted))
         entries = [LegendEntry(translate("Charts", "Won"), "circle", WON_COLOUR),
                    LegendEntry(translate("Charts", "Shared"), "diamond", SHARED_COLOUR),
                    LegendEntry(translate("Charts", "Lost"), "cross", LOST_COLOUR)]
         if any(h for _r, h in games):
-            entries.append(LegendEntry(translate("Charts", "with hints"), "circle", theme.INK_SOFT,
-                                       hollow=True))
+            entries.append(LegendEntry(translate("Charts", "with hints"), "circle",
+                                       theme.INK_SOFT, hollow=True))
         #: Legend entry of the line; %1 is the number of games it averages over.
         entries.append(LegendEntry(translate("Charts", "Win rate of the last %1 games")
                                    .replace("%1", str(FORM_WINDOW)), "circle", theme.INK,
                                    marker=False))
-        self.set_legend(entries)
+        self._set(plot, entries)
