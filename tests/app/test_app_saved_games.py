@@ -196,3 +196,31 @@ def test_a_finished_game_is_recorded_once_also_after_a_resume(
     assert len(load_finished("senshi")[0]) == 1
     assert load_statistics()[0].game("senshi").tally("easy").played == 1
     assert not autosave_path("senshi").exists()
+
+
+def test_a_game_of_only_ai_is_kept_but_not_counted(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    recorded: list[Any] = []
+    window.game_recorded.connect(recorded.append)
+    window.start_game("senshi", OPTIONS, 8,
+                      [SeatConfig(name="Ren", kind="ai", agent="random"),
+                       SeatConfig(name="Kenji", kind="ai", agent="random")])
+    qtbot.waitUntil(lambda: len(recorded) == 1, timeout=60000)
+    assert window.controller.is_over
+    assert len(load_finished("senshi")[0]) == 1
+    stats, _ = load_statistics()
+    assert stats.games == {} and stats.recorded == [recorded[0].key]
+
+
+def test_statistics_during_a_game_go_back_to_the_table(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    window.start_game("senshi", OPTIONS, 4,
+                      [SeatConfig(name="Mika", kind="human"),
+                       SeatConfig(name="Kenji", kind="ai", agent="easy")])
+    qtbot.waitUntil(lambda: window.controller.awaiting_human == 0, timeout=10000)
+    window.act_statistics.trigger()
+    page = window.statistics_page
+    assert window.stack.currentWidget() is page and page.game_id == "senshi"
+    click(qtbot, page.back)
+    assert window.stack.currentWidget() is window.game_page
+    assert window.controller.awaiting_human == 0
