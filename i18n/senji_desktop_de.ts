@@ -68,7 +68,7 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../senji_desktop/ui/common/charts.py" line="+53"/>
+        <location filename="../senji_desktop/ui/common/charts.py" line="+59"/>
         <source>Honor</source>
         <extracomment>Axis titles of a course (Course.quantity and Course.step), translated where shown.</extracomment>
         <translation>Ehre</translation>
@@ -104,52 +104,47 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+441"/>
         <source>dashed: smallest pile</source>
         <extracomment>Line colours by seat when the game has no colours of its own (Okabe–Ito on paper, the pale yellow left out: it does not read on paper). Marker shapes by seat, so lines are told apart without colour. Draw a bar sample with this brush pattern instead of a line (bar charts).</extracomment>
         <translation>gestrichelt: niedrigster Wertungsstapel</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+106"/>
+        <location line="+22"/>
+        <location line="+96"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>Shared</source>
         <translation>Geteilt</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-94"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+74"/>
         <source>Latest games</source>
         <extracomment>Height of each result in the form chart (win rate in %). Games the form line averages over.</extracomment>
         <translation>Letzte Partien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Win rate (%)</source>
         <translation>Siegquote (%)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Win rate</source>
-        <translation>Siegquote</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+20"/>
         <source>with hints</source>
         <translation>mit Tipps</translation>
     </message>
@@ -1667,7 +1662,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../senji_desktop/ui/statistics_page.py" line="+54"/>
+        <location filename="../senji_desktop/ui/statistics_page.py" line="+53"/>
         <source>Easy</source>
         <extracomment>Row names of the opponent strengths (the agents&apos; names in the new-game dialog).</extracomment>
         <translation>Leicht</translation>
