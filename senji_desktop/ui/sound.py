@@ -90,6 +90,7 @@ class SoundPlayer(QObject):
         self._effects: dict[str, Any] = {}
         self._multimedia: Any = None
         self._tried = False
+        self._devices: Any = None
         self._pending: list[QTimer] = []
 
     # ---- settings --------------------------------------------------------------
@@ -118,13 +119,31 @@ class SoundPlayer(QObject):
         if self._tried:
             return
         self._tried = True
+        from PySide6.QtCore import QLoggingCategory
+
+        # Qt Multimedia reports which optional system libraries it probed
+        # (PipeWire, VA-API, FFmpeg): news for a developer, noise for a player.
+        QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\n"
+                                        "qt.multimedia.ffmpeg=false")
         try:
             self._multimedia = import_module("PySide6.QtMultimedia")
         except (ImportError, OSError) as exc:  # e.g. no libpulse on the system
             log.info("no sound: Qt Multimedia cannot be loaded (%s)", exc)
             return
+        # Devices may come and go (a headset plugged in): the effects are made
+        # while an output exists, so no device means no effect objects at all.
+        self._devices = self._multimedia.QMediaDevices(self)
+        self._devices.audioOutputsChanged.connect(self._load_effects)
+        self._load_effects()
+
+    def _load_effects(self) -> None:
         from PySide6.QtCore import QUrl
 
+        if self._multimedia is None or self._effects:
+            return
+        if not self._multimedia.QMediaDevices.audioOutputs():
+            log.info("no sound: no audio output")
+            return
         for name in EFFECTS:
             path = resource_path("sounds", f"{name}.wav")
             if not path.is_file():

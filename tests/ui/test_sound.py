@@ -107,12 +107,15 @@ def test_no_audio_library_means_silence_without_errors(qtbot: Any,
     assert heard == ["won"]
 
 
-def test_player_loads_every_effect_where_qt_multimedia_loads(qtbot: Any) -> None:
+def test_player_loads_every_effect_where_an_audio_output_exists(qtbot: Any) -> None:
     try:
-        import PySide6.QtMultimedia  # noqa: F401
+        from PySide6.QtMultimedia import QMediaDevices
     except ImportError:
         pytest.skip("Qt Multimedia cannot be loaded here (no PulseAudio client library)")
     player = SoundPlayer(volume=30)
     player.warm_up()
-    assert set(player._effects) == set(EFFECTS)
+    if QMediaDevices.audioOutputs():
+        assert set(player._effects) == set(EFFECTS)
+    else:  # no device: no effect objects (and no warnings of Qt about them)
+        assert player._effects == {} and not player.audible
     player.play("place")  # with or without an audio device: no error
