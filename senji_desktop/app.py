@@ -362,9 +362,9 @@ def write_sample_statistics(seed: int = 2026) -> bool:
     from senji_desktop.persistence.saves import SeatConfig
     from senji_desktop.persistence.statistics import (
         Statistics,
-        _write,
         add_game,
         statistics_path,
+        write_statistics,
     )
 
     if statistics_path().exists():
@@ -397,7 +397,7 @@ def write_sample_statistics(seed: int = 2026) -> bool:
                 moves=[{}] * length, winners=winners, ranking=[winners], scores=score,
                 finished_at=start + timedelta(hours=n), hints_used=rng.random() < 0.1)
             add_game(stats, game)
-    _write(stats)
+    write_statistics(stats)
     return True
 
 

@@ -233,7 +233,8 @@ def _read() -> Statistics:
     return Statistics(games=doc.games, recorded=doc.recorded)
 
 
-def _write(stats: Statistics) -> None:
+def write_statistics(stats: Statistics) -> None:
+    """Replace the statistics file with `stats` atomically. Raises OSError."""
     doc = _StatisticsFile(games=stats.games, recorded=stats.recorded)
     atomic_write_text(statistics_path(), doc.model_dump_json(indent=1) + "\n")
 
@@ -255,7 +256,7 @@ def reset_statistics() -> None:
         recorded = _read().recorded
     except RecordFileError:
         recorded = []
-    _write(Statistics(recorded=recorded))
+    write_statistics(Statistics(recorded=recorded))
 
 
 def record_game(game: FinishedGame) -> list[ProblemText]:
@@ -271,7 +272,7 @@ def record_game(game: FinishedGame) -> list[ProblemText]:
             problems.append(err.message)
             stats = Statistics() if err.writable else None
         if stats is not None and add_game(stats, game):
-            _write(stats)
+            write_statistics(stats)
     except OSError as e:
         log.warning("statistics not written: %s", e)
         problems.append(ProblemText([(P.RECORD_UNWRITABLE, {

@@ -13,10 +13,10 @@ from senji_desktop.persistence.archive import FinishedGame
 from senji_desktop.persistence.saves import SeatConfig
 from senji_desktop.persistence.statistics import (
     Statistics,
-    _write,
     add_game,
     load_statistics,
     statistics_path,
+    write_statistics,
 )
 
 T0 = datetime(2026, 5, 1, tzinfo=UTC)
@@ -37,7 +37,7 @@ def write_stats(*games: FinishedGame) -> None:
     stats = Statistics()
     for g in games:
         add_game(stats, g)
-    _write(stats)
+    write_statistics(stats)
 
 
 def test_statistics_page_from_the_home_screen(qtbot: Any, make_window: Any) -> None:

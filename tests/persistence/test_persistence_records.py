@@ -277,7 +277,7 @@ def test_statistics_file_stays_small_after_many_games() -> None:
     for n in range(1000):
         seats = [human(), ai(levels[n % 3])] if n % 7 else [human("A"), human(f"B{n % 30}")]
         add_game(stats, played(seats, ((n // 3) % 2,), n=n, game_id=games[n % 5]))
-    statistics._write(stats)
+    statistics.write_statistics(stats)
     size = statistics_path().stat().st_size
     assert size < 150_000, size
     loaded, problem = load_statistics()
