@@ -248,7 +248,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+365"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+370"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -259,13 +259,13 @@
         <translation>Bitte warte, du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>%1 is thinking…</source>
         <extracomment>Status line while an AI opponent searches; %1 is the player&apos;s name.</extracomment>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+416"/>
+        <location filename="../senji_desktop/ui/home.py" line="+430"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -313,13 +313,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+147"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+327"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+145"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -520,13 +520,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+382"/>
+        <location line="+380"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-390"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -578,7 +578,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+156"/>
         <source>The statistics could not be reset: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
@@ -926,7 +926,7 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-149"/>
+        <location filename="../senji_desktop/ui/home.py" line="-167"/>
         <source>Your unfinished game</source>
         <translation>Deine unterbrochene Partie</translation>
     </message>
@@ -1516,150 +1516,6 @@
     </message>
 </context>
 <context>
-    <name>TableKit</name>
-    <message>
-        <location filename="../senji_desktop/ui/kit/result.py" line="+52"/>
-        <source>Player %1</source>
-        <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.</extracomment>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 and %2</source>
-        <comment>joins the last two names of a list</comment>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1, %2</source>
-        <comment>joins names in a list</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+556"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 share the win!</source>
-        <translation>%1 teilen sich den Sieg!</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 wins.</source>
-        <translation>%1 gewinnt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 share the win.</source>
-        <translation>%1 teilen sich den Sieg.</translation>
-    </message>
-    <message>
-        <location line="+157"/>
-        <source>%1 — result</source>
-        <translation>%1 – Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start a new game with the same players</source>
-        <translation>Ein neues Spiel mit denselben Spielern beginnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the home screen</source>
-        <translation>Zur Startseite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leave this table and choose another game</source>
-        <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close this summary and look at the table</source>
-        <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
-    </message>
-    <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-315"/>
-        <source>Game log</source>
-        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 table</source>
-        <translation>Spieltisch %1</translation>
-    </message>
-    <message>
-        <location line="+318"/>
-        <source>Please wait — it is %1&apos;s turn.</source>
-        <translation>Bitte warte – %1 ist am Zug.</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Suggest a move</source>
-        <translation>Zug vorschlagen</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Waiting for the game to start</source>
-        <translation>Warten auf den Spielbeginn</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+4"/>
-        <source>The game is over</source>
-        <translation>Das Spiel ist zu Ende</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The result is being counted.</source>
-        <translation>Das Ergebnis wird ausgezählt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1&apos;s turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 decide</source>
-        <translation>%1 entscheiden</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Show the result</source>
-        <translation>Ergebnis zeigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the end-of-game summary again</source>
-        <translation>Die Übersicht zum Spielende erneut öffnen</translation>
-    </message>
-</context>
-<context>
     <name>StatisticsPage</name>
     <message>
         <location filename="../senji_desktop/ui/statistics_page.py" line="+53"/>
@@ -1901,6 +1757,150 @@
         <location line="+2"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>TableKit</name>
+    <message>
+        <location filename="../senji_desktop/ui/kit/result.py" line="+52"/>
+        <source>Player %1</source>
+        <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 and %2</source>
+        <comment>joins the last two names of a list</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <comment>joins names in a list</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+556"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 share the win.</source>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>%1 — result</source>
+        <translation>%1 – Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game with the same players</source>
+        <translation>Ein neues Spiel mit denselben Spielern beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen</source>
+        <translation>Zur Startseite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave this table and choose another game</source>
+        <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this summary and look at the table</source>
+        <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-315"/>
+        <source>Game log</source>
+        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 table</source>
+        <translation>Spieltisch %1</translation>
+    </message>
+    <message>
+        <location line="+318"/>
+        <source>Please wait — it is %1&apos;s turn.</source>
+        <translation>Bitte warte – %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggest a move</source>
+        <translation>Zug vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Waiting for the game to start</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result is being counted.</source>
+        <translation>Das Ergebnis wird ausgezählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 decide</source>
+        <translation>%1 entscheiden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Show the result</source>
+        <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the end-of-game summary again</source>
+        <translation>Die Übersicht zum Spielende erneut öffnen</translation>
     </message>
 </context>
 </TS>
