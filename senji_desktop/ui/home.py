@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from senji_desktop import __version__
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.elided_label import ElidedLabel
 from senji_desktop.ui.common.paper import paint_paper, paint_soft_shadow, paper_brush
 from senji_desktop.ui.registry import GAME_UIS, GameUi
 
@@ -437,34 +438,6 @@ class ResumeOffer:
     when: str
 
 
-class _ElidedLabel(QLabel):
-    """A one-line label that shortens its text with "…" instead of growing;
-    the whole text is its tooltip then."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(60)
-
-    def full_text(self) -> str:
-        return self._full
-
-    def set_full_text(self, text: str) -> None:
-        self._full = text
-        self._elide()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        metrics = QFontMetrics(self.font())
-        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, max(self.width(), 60))
-        self.setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
-
-
 class ResumeRow(QWidget):
     """One unfinished game in the banner: its name, seats, last move, Discard, Resume."""
 
@@ -483,7 +456,9 @@ class ResumeRow(QWidget):
         self.title.setFont(theme.ui_font(11.5, bold=True))
         self.title.setFixedWidth(title_width)
         self.title.setStyleSheet(f"color: {theme.INK}; background: transparent;")
-        self.detail = _ElidedLabel(self)
+        self.detail = ElidedLabel("", self)
+        self.detail.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.detail.setMinimumWidth(60)
         self.detail.setObjectName(f"resume_detail_{gid}")
         self.detail.setFont(theme.ui_font(10.5))
         self.detail.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")

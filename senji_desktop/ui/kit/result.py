@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QPixmap, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from senji_desktop.engine.core import Outcome
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.elided_label import ElidedLabel
 
 translate = QCoreApplication.translate
 
@@ -87,39 +88,24 @@ def winner_sentence(outcome: Outcome, names: Sequence[str]) -> str:
     return translate("TableKit", "%1 share the win.").replace("%1", join_names(winners))
 
 
-class NameLabel(QLabel):
-    """A player's name, elided to the label's width; the full name is the
-    tooltip when it does not fit. Plain text: names are user input."""
+class NameLabel(ElidedLabel):
+    """A player's name in a score table: as wide as the name (up to the
+    label's maximum width), elided beyond it, the full name its tooltip."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.full_name = name
+        super().__init__(name, parent)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(40)
-        self._elide()
+
+    @property
+    def full_name(self) -> str:
+        return self.full_text()
 
     def sizeHint(self) -> Any:
         hint = super().sizeHint()
-        width = QFontMetrics(self.font()).horizontalAdvance(self.full_name) + 4
+        width = QFontMetrics(self.font()).horizontalAdvance(self.full_text()) + 4
         hint.setWidth(min(width, self.maximumWidth()))
         return hint
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: Any) -> None:
-        super().changeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        metrics = QFontMetrics(self.font())
-        shown = metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight,
-                                   max(10, self.width()))
-        if shown != self.text():
-            self.setText(shown)
-        self.setToolTip(self.full_name if shown != self.full_name else "")
 
 
 class ScoreGrid(QWidget):

@@ -1,0 +1,47 @@
+"""A one-line label that shortens its text with "…" instead of growing.
+
+Used wherever user input (a player's name, a list of names) must never push
+other things out of sight: the whole text is the tooltip while it is cut.
+Plain text only: names are never read as markup.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+class ElidedLabel(QLabel):
+    """A label showing :meth:`full_text` elided to its width (see module docstring)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._full = text
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = QFontMetrics(self.font())
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight,
+                                   max(10, self.width()))
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
