@@ -545,7 +545,7 @@ class GameController(QObject):
 
     def save_game(self) -> Any:
         """The current game as a ``persistence.saves.SaveGame`` (options, seed, moves, seats)."""
-        from senji_desktop.persistence.saves import SaveGame, SeatConfig
+        from senji_desktop.persistence.saves import RngPosition, SaveGame, SeatConfig
 
         seats = [
             s if isinstance(s, SeatConfig) else SeatConfig(name=s.name, kind=s.kind, agent=s.agent)
@@ -557,6 +557,8 @@ class GameController(QObject):
             seed=self._seed,
             seats=seats,
             moves=moves_to_json(self._game, self._moves),
+            # Checked after a replay: the game must come out where it was saved.
+            rng=RngPosition(state=self._state.rng.state, calls=self._state.rng.calls),
         )
 
     def _autosave(self) -> None:

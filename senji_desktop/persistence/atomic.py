@@ -19,15 +19,17 @@ from pathlib import Path
 def atomic_write_text(path: Path | str, text: str, encoding: str = "utf-8") -> None:
     """Write `text` to `path` atomically, creating the folder if needed.
 
-    Raises OSError if the folder cannot be created or written; the target is
-    then unchanged and no temporary file is left behind."""
+    Raises OSError if the folder cannot be created or written, and
+    UnicodeEncodeError (a ValueError) if `text` cannot be encoded; the target
+    is then unchanged and no temporary file is left behind."""
+    data = text.encode(encoding)  # before touching the disk
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "w", encoding=encoding, newline="\n") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         _replace(tmp, target)

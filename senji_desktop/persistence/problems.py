@@ -124,3 +124,24 @@ FINISHED_UNREADABLE = QT_TRANSLATE_NOOP(
 RECORD_UNWRITABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The finished game could not be written to {file} ({error}).")
+NOT_REGULAR = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} cannot be used: it is not a file but something else (a folder or a special file).")
+TOO_LARGE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The file {file} is far too large for a saved game ({limit} MB at most), so it was not read.")
+FOLDER_UNREADABLE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The folder {folder} could not be read ({error}), so unfinished games saved there cannot be offered.")
+CHANGED = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} was changed after it was saved (its check sum does not match), so it could be a different game.")
+REPLAY_MISMATCH = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} does not replay to the position it was saved in.")
+KEPT_FOR_NEWER = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "It was kept as {aside}; the newer version will continue it.")
+SETTINGS_NOT_REGULAR = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The settings file {file} is not a file but something else, so the default settings are used.")

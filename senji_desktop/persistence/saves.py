@@ -12,14 +12,43 @@ file is checked like any autosave on the first load and then renamed to its
 game's file (:func:`migrate_legacy_autosave`).
 
 Reading a file that cannot be used — damaged or truncated JSON, a file of
-another program, a newer save format, an unknown game — raises
-:class:`SaveFileError` with a clear message. An autosave is then renamed
-aside (``autosave-tenno.corrupt-YYYYmmdd-HHMMSS.json``) so the next start is
-clean; files the user opened by name are left untouched.
+another program, an unknown game, a folder or special file at its path, a
+file over :data:`files.MAX_SAVE_BYTES` — raises :class:`SaveFileError` with
+a clear message. An autosave is then renamed aside
+(``autosave-tenno.corrupt-YYYYmmdd-HHMMSS.json``) so the next start is clean;
+files the user opened by name are left untouched. Every file is read
+through ``persistence/files.py`` (regular files only, a size limit, UTF-8
+with or without a byte-order mark, lone surrogates repaired so the file can
+be written back).
+
+An autosave of a newer save format is not this version's to judge: it is
+renamed to ``autosave-<game_id>.format-<N>.json`` (N its format), which the
+versions that read format N take back as that game's autosave (see
+:func:`list_autosaves`), so going back to the newer version finds the game.
+
+Format 1 and its later fields. A save holds ``format`` (1), ``app``,
+``app_version``, ``game_id``, ``options``, ``seed``, ``seats``, ``moves``,
+``saved_at`` (ISO 8601; one without a time zone is taken as UTC) and, since
+the digest was added, two optional fields that readers of format 1 without
+them ignore:
+
+- ``digest``: ``"sha256:<hex>"`` of the canonical JSON (sorted keys, no
+  spaces, ASCII) of ``{"game_id", "options", "seed", "moves"}`` as written.
+  A file whose digest does not match was changed after saving (a changed
+  digit in the seed or a move would otherwise load as a different, legal
+  game) and is reported like a damaged save.
+- ``rng``: the position of the game's random number generator after the last
+  move, ``{"state": int, "calls": int}``. After replay the state's generator
+  must stand there; a save of this version that does not is reported as
+  damaged; one of another version is accepted with a warning in the log
+  (a rules update may draw random numbers differently).
+
+A save without them (written before they existed) loads as before.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -28,12 +57,21 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from senji_desktop import __version__
 from senji_desktop.engine import registry
 from senji_desktop.engine.core import Event, Move, apply, moves_from_json
 from senji_desktop.engine.errors import EngineError
+from senji_desktop.persistence import files
 from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import atomic_write_text, set_aside
 from senji_desktop.persistence.paths import data_dir
@@ -75,6 +113,12 @@ class SeatConfig(BaseModel):
     kind: Literal["human", "ai"]
     agent: AgentName | None = None
 
+    @field_validator("name")
+    @classmethod
+    def _writable_name(cls, name: str) -> str:
+        # A name that UTF-8 cannot hold would make every later save fail.
+        return files.repair_text(name)
+
     @model_validator(mode="after")
     def _agent_matches_kind(self) -> SeatConfig:
         if self.kind == "ai" and self.agent is None:
@@ -84,13 +128,25 @@ class SeatConfig(BaseModel):
         return self
 
 
+class RngPosition(BaseModel):
+    """Where a game's random number generator stands (``engine.rng.Rng``):
+    its 64-bit `state` and the number of draws `calls`."""
+
+    model_config = ConfigDict(frozen=True)
+
+    state: int = Field(ge=0, lt=2**64)
+    calls: int = Field(ge=0)
+
+
 class SaveGame(BaseModel):
-    """One saved game (format 1).
+    """One saved game (format 1; see the module text for the later fields).
 
     `options` is the game's options as JSON (validated by the game's
     ``options_adapter`` on restore); `moves` as produced by
     ``engine.core.moves_to_json``; `saved_at` is set to the current UTC time
-    whenever the save is written."""
+    whenever the save is written (read without a time zone: UTC). `digest`
+    is filled in when the save is written (:func:`content_digest`); `rng` is
+    the generator's position after the last move, if the writer knew it."""
 
     format: int = SAVE_FORMAT
     app: Literal["senji-desktop"] = APP_ID
@@ -101,6 +157,15 @@ class SaveGame(BaseModel):
     seats: list[SeatConfig]
     moves: list[dict[str, Any]]
     saved_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    digest: str | None = None
+    rng: RngPosition | None = None
+
+    @field_validator("saved_at")
+    @classmethod
+    def _aware(cls, when: datetime) -> datetime:
+        # Saves are compared by time: one without a time zone (edited by hand,
+        # written by another tool) would make every comparison fail.
+        return when.replace(tzinfo=UTC) if when.tzinfo is None else when
 
     # Where this save was read from, so restore() can set a bad autosave aside.
     _source: Path | None = PrivateAttr(default=None)
@@ -115,6 +180,11 @@ LEGACY_AUTOSAVE = "autosave.json"
 # Autosave file names: ``autosave-<game_id>.json``; set-aside files
 # (``autosave-tenno.corrupt-….json``) and temporary files do not match.
 _AUTOSAVE_NAME = re.compile(r"autosave-([a-z0-9_]+)\.json")
+# An autosave kept aside for the version that reads its (newer) format N:
+# ``autosave-<game_id>.format-<N>.json`` (``-2``, ``-3`` … if taken).
+_KEPT_NAME = re.compile(r"autosave-([a-z0-9_]+)\.format-([0-9]{1,9})(?:-[0-9]+)?\.json")
+# The prefix of every autosave's temporary files (``.autosave-tenno.json.x.tmp``).
+_TEMP_PREFIX = "autosave"
 
 
 def autosave_path(game_id: str | None = None) -> Path:
@@ -131,13 +201,21 @@ def autosave_path(game_id: str | None = None) -> Path:
     return newest[0] if newest else data_dir() / LEGACY_AUTOSAVE
 
 
-def _autosave_files() -> list[Path]:
-    """The per-game autosave files, most recently written first (file time)."""
-    folder = data_dir()
+def _data_entries() -> list[Path]:
+    """What is in the data folder; [] if there is none. Raises OSError if it
+    exists but cannot be listed."""
     try:
-        files = [p for p in folder.iterdir() if _AUTOSAVE_NAME.fullmatch(p.name)]
-    except OSError:
+        return list(data_dir().iterdir())
+    except FileNotFoundError:
         return []
+
+
+def _autosave_files(entries: list[Path] | None = None) -> list[Path]:
+    """The per-game autosave files, most recently written first (file time).
+    Raises OSError if the data folder cannot be listed."""
+    if entries is None:
+        entries = _data_entries()
+    found = [p for p in entries if _AUTOSAVE_NAME.fullmatch(p.name)]
 
     def mtime(p: Path) -> float:
         try:
@@ -145,11 +223,23 @@ def _autosave_files() -> list[Path]:
         except OSError:
             return 0.0
 
-    return sorted(files, key=lambda p: (-mtime(p), p.name))
+    return sorted(found, key=lambda p: (-mtime(p), p.name))
+
+
+def content_digest(game_id: Any, options: Any, seed: Any, moves: Any) -> str:
+    """``"sha256:<hex>"`` of the canonical JSON of a save's content (see the
+    module text); the arguments as they are in the file (parsed JSON)."""
+    content = {"game_id": game_id, "options": options, "seed": seed, "moves": moves}
+    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def _dump(save: SaveGame) -> str:
-    stamped = save.model_copy(update={"saved_at": datetime.now(UTC)})
+    data = json.loads(save.model_dump_json())
+    stamped = save.model_copy(update={
+        "saved_at": datetime.now(UTC),
+        "digest": content_digest(data["game_id"], data["options"], data["seed"], data["moves"]),
+    })
     return stamped.model_dump_json(indent=2) + "\n"
 
 
@@ -172,7 +262,7 @@ def clear_autosave(game_id: str) -> None:
 
 def has_autosave(game_id: str) -> bool:
     """True if `game_id` has an autosave file (not yet checked by replay)."""
-    return autosave_path(game_id).is_file()
+    return files.is_regular(autosave_path(game_id))
 
 
 def _load_checked(path: Path, game_id: str | None) -> SaveGame:
@@ -186,6 +276,27 @@ def _load_checked(path: Path, game_id: str | None) -> SaveGame:
     return save
 
 
+def _adopt(path: Path, game_id: str | None) -> None:
+    """Make the autosave at `path` (not at its game's own file) its game's autosave.
+
+    It is checked like any autosave first (read, replayed); an unusable one is
+    set aside and SaveFileError raised. If the game already has an autosave
+    at least as new, the file at `path` is set aside as ``….replaced-….json``
+    (nothing is deleted). `game_id` is the id its name promises, if any."""
+    save = _load_checked(path, game_id)
+    target = autosave_path(save.game_id)
+    if files.exists(target):
+        try:
+            current = _load(target, move_aside=False)
+        except SaveFileError:
+            current = None
+        if current is not None and current.saved_at >= save.saved_at:
+            set_aside(path, "replaced")
+            return
+    os.replace(path, target)
+    log.info("moved the autosave of %s from %s to %s", save.game_id, path.name, target)
+
+
 def migrate_legacy_autosave() -> None:
     """Move an ``autosave.json`` of an older version to its game's file.
 
@@ -194,20 +305,13 @@ def migrate_legacy_autosave() -> None:
     autosave of its own, the legacy file is set aside as ``….replaced-….json``
     (nothing is deleted). Does nothing when there is no legacy file."""
     legacy = data_dir() / LEGACY_AUTOSAVE
-    if not legacy.is_file():
-        return
-    save = _load_checked(legacy, None)
-    target = autosave_path(save.game_id)
-    if target.exists():
-        try:
-            current = _load(target, move_aside=False)
-        except SaveFileError:
-            current = None
-        if current is not None and current.saved_at >= save.saved_at:
-            set_aside(legacy, "replaced")
-            return
-    os.replace(legacy, target)
-    log.info("moved the autosave of %s to %s", save.game_id, target)
+    if files.exists(legacy):
+        _adopt(legacy, None)
+
+
+def _folder_problem(err: OSError) -> SaveFileError:
+    return SaveFileError(ProblemText([(P.FOLDER_UNREADABLE, {
+        "folder": str(data_dir()), "error": err.strerror or str(err)})]))
 
 
 def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame]:
@@ -215,8 +319,14 @@ def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame
 
     Each is checked by replay (:func:`restore`); a broken one is set aside and
     its SaveFileError appended to `problems` (logged if `problems` is None),
-    and the others are still returned. A legacy ``autosave.json`` is migrated
-    first (:func:`migrate_legacy_autosave`)."""
+    and the others are still returned; so is a data folder that cannot be
+    read. Before that: the left-over temporary files of interrupted autosaves
+    are deleted (autosaves are written by the one running app of a profile,
+    on its GUI thread, which also lists them: no write can be under way), a
+    legacy ``autosave.json`` is migrated (:func:`migrate_legacy_autosave`),
+    and an autosave that an older version kept aside for this version's
+    format (``autosave-<game_id>.format-<N>.json``) becomes its game's
+    autosave again, unless that game has a newer one."""
 
     def report(err: SaveFileError) -> None:
         if problems is None:
@@ -225,17 +335,45 @@ def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame
             problems.append(err)
 
     try:
+        entries = _data_entries()
+    except OSError as err:
+        report(_folder_problem(err))
+        return []
+    files.remove_temp_files(data_dir(), [_TEMP_PREFIX])
+    try:
         migrate_legacy_autosave()
     except SaveFileError as err:
         report(err)
+    except OSError as err:
+        log.warning("legacy autosave not moved: %s", err)
+    for path in entries:
+        kept = _KEPT_NAME.fullmatch(path.name)
+        if kept is None or int(kept.group(2)) > SAVE_FORMAT:
+            continue  # a newer version's game stays for that version
+        try:
+            _adopt(path, kept.group(1))
+        except SaveFileError as err:
+            report(err)
+        except OSError as err:
+            log.warning("kept autosave %s not taken back: %s", path, err)
+    try:
+        paths = _autosave_files()
+    except OSError as err:
+        report(_folder_problem(err))
+        return []
     saves: list[SaveGame] = []
-    for path in _autosave_files():
+    for path in paths:
         match = _AUTOSAVE_NAME.fullmatch(path.name)
         assert match is not None
         try:
             saves.append(_load_checked(path, match.group(1)))
         except SaveFileError as err:
             report(err)
+        except Exception:
+            # A fault of ours must not stop the app from starting: the file is
+            # treated as damaged (set aside, reported) and the cause logged.
+            log.exception("unexpected error while checking the autosave %s", path)
+            report(_fail(path, True, (P.CORRUPT, {"file": str(path)})))
     saves.sort(key=lambda s: (s.saved_at, s.game_id), reverse=True)
     return saves
 
@@ -263,29 +401,54 @@ def load_autosave(game_id: str | None = None) -> SaveGame | None:
         migrate_legacy_autosave()
     except SaveFileError as err:  # another game's problem: reported by list_autosaves
         log.warning("unusable legacy autosave: %s", err.message)
+    except OSError as err:
+        log.warning("legacy autosave not moved: %s", err)
     path = autosave_path(game_id)
-    if not path.exists():
+    if not files.exists(path):
         return None
     return _load_checked(path, game_id)
 
 
-def load_from(path: Path | str) -> SaveGame:
-    """Read a saved game the user chose ("Open…").
+#: Left-over temporary files beside a file opened by name are deleted only
+#: when older than this (seconds): another program may be saving there.
+NAMED_TEMP_MIN_AGE_S = 600.0
 
-    Raises SaveFileError (the file is left where it is)."""
-    return _load(Path(path), move_aside=False)
+
+def load_from(path: Path | str) -> SaveGame:
+    """Read a saved game the user chose ("Open…"), with the same checks as an
+    autosave (regular file, size limit, byte-order mark, digest).
+
+    Raises SaveFileError (the file is left where it is). Left-over temporary
+    files of an interrupted "Save as…" to the same name are deleted."""
+    target = Path(path)
+    files.remove_temp_files(target.parent, [target.name + "."], NAMED_TEMP_MIN_AGE_S)
+    return _load(target, move_aside=False)
 
 
 def _fail(path: Path | None, move_aside: bool, *sentences: Sentence) -> SaveFileError:
     parts = list(sentences)
     aside: Path | None = None
-    if move_aside and path is not None and path.exists():
+    if move_aside and path is not None and files.exists(path):
         try:
             aside = set_aside(path)
             parts.append((P.MOVED_ASIDE, {"aside": str(aside)}))
         except OSError:
             aside = None
     return SaveFileError(ProblemText(parts), aside)
+
+
+def _keep_for_newer(path: Path, fmt: int) -> Path:
+    """Rename an autosave of the newer format `fmt` to the name the versions
+    reading that format take back (``autosave-tenno.format-2.json``).
+    Raises OSError if the rename fails."""
+    base = f"{path.stem}.format-{fmt}"
+    candidate = path.with_name(base + path.suffix)
+    n = 2
+    while files.exists(candidate):
+        candidate = path.with_name(f"{base}-{n}{path.suffix}")
+        n += 1
+    os.replace(path, candidate)
+    return candidate
 
 
 def _is_truncated(text: str) -> bool:
@@ -315,15 +478,20 @@ def _is_truncated(text: str) -> bool:
 def _load(path: Path, move_aside: bool) -> SaveGame:
     file = str(path)
     try:
-        raw = path.read_bytes()
+        raw = files.read_regular(path, files.MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise SaveFileError(ProblemText([(P.NOT_FOUND, {"file": file})]), None) from None
+    except files.NotARegularFile:
+        raise _fail(path, move_aside, (P.NOT_REGULAR, {"file": file})) from None
+    except files.TooLarge as e:
+        raise _fail(path, move_aside, (P.TOO_LARGE, {
+            "file": file, "limit": str(e.limit // (1024 * 1024))})) from None
     except OSError as e:
         raise SaveFileError(ProblemText([(P.UNREADABLE, {"file": file,
                                                          "error": e.strerror or str(e)})]),
                             None) from e
     try:
-        text = raw.decode("utf-8")
+        text = files.decode_text(raw)
     except UnicodeDecodeError:
         raise _fail(path, move_aside, (P.CORRUPT, {"file": file})) from None
     try:
@@ -340,13 +508,27 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
         raise _fail(path, move_aside, (P.INVALID, {"file": file, "fields": "format"}))
     if fmt > SAVE_FORMAT:
         found = str(fmt) if fmt < 10**9 else "> 10^9"
-        raise _fail(path, move_aside, (P.FUTURE, {"file": file, "found": found,
-                                                  "supported": str(SAVE_FORMAT)}))
+        future: Sentence = (P.FUTURE, {"file": file, "found": found,
+                                       "supported": str(SAVE_FORMAT)})
+        if move_aside and fmt < 10**9:
+            try:
+                kept = _keep_for_newer(path, fmt)
+            except OSError:
+                raise SaveFileError(ProblemText([future]), None) from None
+            raise SaveFileError(ProblemText([future, (P.KEPT_FOR_NEWER, {"aside": str(kept)})]),
+                                kept)
+        raise _fail(path, move_aside, future)
+    # Text that UTF-8 cannot hold (a lone surrogate escape) could never be
+    # written back: repaired here; in the checked content the digest tells.
+    data, _repaired = files.repair_json(data)
     try:
         save = SaveGame.model_validate(data)
     except ValidationError as e:
         raise _fail(path, move_aside, (P.INVALID, {"file": file,
                                                    "fields": _error_fields(e)})) from None
+    if save.digest is not None and save.digest != content_digest(
+            data.get("game_id"), data.get("options"), data.get("seed"), data.get("moves")):
+        raise _fail(path, move_aside, (P.CHANGED, {"file": file}))
     try:
         gi = registry.info(save.game_id)
     except KeyError:
@@ -421,10 +603,21 @@ def restore(save: SaveGame) -> tuple[Any, Any, list[Move], list[Event]]:
             if not 0 <= m.seat < expected:
                 raise ValueError(f"seat {m.seat} is not at the table")
             state, evs = apply(game, state, m.seat, m.action)
-        except (EngineError, KeyError, TypeError, ValueError) as e:
+        except Exception as e:  # a move the rules refuse, or one they cannot handle
+            if not isinstance(e, EngineError | KeyError | TypeError | ValueError):
+                log.warning("move %d of %s failed unexpectedly", number, file, exc_info=e)
             raise fail((P.BAD_MOVES, {"file": file, "number": str(number),
                                       "total": str(len(moves))})) from e
         move_events.extend(evs)
+    if save.rng is not None:
+        rng = getattr(state, "rng", None)
+        position = (rng.state, rng.calls) if rng is not None else None
+        if position != (save.rng.state, save.rng.calls):
+            if save.app_version == __version__:
+                raise fail((P.REPLAY_MISMATCH, {"file": file}))
+            log.warning("%s, saved by version %s, replays to another random number "
+                        "position in this version; loaded all the same",
+                        file, save.app_version)
     setup = getattr(game, "setup_events", None)
     events: list[Event] = list(setup(initial)) if callable(setup) else []
     events.extend(move_events)

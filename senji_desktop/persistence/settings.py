@@ -5,7 +5,10 @@ and ``"format": 1`` so a foreign or newer file is recognised. Unknown fields
 are ignored (a newer version may add some); a field with a wrong type or value
 falls back to its default alone, the other fields are kept; a damaged or
 foreign file is renamed aside and the defaults are used, with a message for
-the user.
+the user. The file is read like a saved game (``persistence/files.py``): a
+regular file of at most :data:`files.MAX_SETTINGS_BYTES`, UTF-8 with or
+without a byte-order mark; text that UTF-8 cannot hold (a lone surrogate
+escape) is repaired on load, so the settings can always be written back.
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ import sys
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from senji_desktop.persistence import files
 from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import atomic_write_text, set_aside
 from senji_desktop.persistence.paths import config_dir
@@ -111,13 +115,27 @@ class Settings(BaseModel):
     sound_volume: int = Field(default=70, ge=0, le=100)
     sound_muted: bool = False
 
+    @model_validator(mode="before")
+    @classmethod
+    def _writable_text(cls, data: Any) -> Any:
+        # Settings that UTF-8 cannot hold could never be saved again.
+        return files.repair_json(data)[0]
+
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+#: Left-over temporary files of the settings are deleted only when older than
+#: this (seconds): a second start reads the settings while the running app
+#: may be writing them.
+TEMP_MIN_AGE_S = 60.0
+
+
 def save_settings(settings: Settings) -> None:
-    """Write the settings atomically. Raises OSError if the folder is not writable."""
+    """Write the settings atomically. Raises OSError if the folder is not
+    writable, ValueError if the text cannot be encoded (repaired on load and
+    assignment, so only for a value placed around validation)."""
     data = {"app": APP_ID, "format": SETTINGS_FORMAT, **settings.model_dump(mode="json")}
     atomic_write_text(settings_path(), json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
@@ -147,17 +165,22 @@ def load_settings() -> tuple[Settings, ProblemText | None]:
     words (a ``str``; ``problem.translated(QCoreApplication.translate)`` gives
     the current language). Never raises for a bad file."""
     path = settings_path()
+    files.remove_temp_files(path.parent, [path.name + "."], TEMP_MIN_AGE_S)
     try:
-        raw = path.read_bytes()
+        raw = files.read_regular(path, files.MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return Settings(), None
+    except files.NotARegularFile:
+        raw = None
+    except files.TooLarge:
+        raw = b""  # damaged: set aside below
     except OSError as e:
         return Settings(), problem((P.SETTINGS_UNREADABLE, {"file": str(path),
                                                              "error": e.strerror or str(e)}))
-    template = P.SETTINGS_CORRUPT
+    template = P.SETTINGS_CORRUPT if raw is not None else P.SETTINGS_NOT_REGULAR
     settings: Settings | None = None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(files.decode_text(raw)) if raw is not None else None
     except (ValueError, RecursionError):
         # UnicodeDecodeError and JSONDecodeError are ValueErrors, as is an
         # integer over Python's digit limit; RecursionError: deep nesting.

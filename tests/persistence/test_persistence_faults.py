@@ -1,0 +1,351 @@
+"""Faults found by fault injection: files that once stopped the app, hung it,
+lost a game or loaded as a different game — each must now be used or set
+aside with a message, never a failed start."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from senji_desktop.engine import registry
+from senji_desktop.engine.core import Move, apply, moves_to_json
+from senji_desktop.engine.rng import Rng
+from senji_desktop.persistence import files
+from senji_desktop.persistence.saves import (
+    SaveFileError,
+    SaveGame,
+    SeatConfig,
+    autosave_path,
+    list_autosaves,
+    load_autosave,
+    load_from,
+    restore,
+    write_autosave,
+)
+from senji_desktop.persistence.settings import Settings, load_settings, save_settings
+
+
+def make_save(game_id: str = "senshi", n_moves: int = 6, seed: int = 3,
+              name: str = "Aiko") -> SaveGame:
+    """A seeded random two-seat game with `n_moves` legal moves and its RNG position."""
+    game = registry.load_game(game_id)
+    options = game.options_adapter.validate_python({"num_seats": 2})
+    state = game.new_game(options, seed)
+    rng = Rng(seed)
+    moves = []
+    while not game.is_over(state) and len(moves) < n_moves:
+        seat = game.to_act(state)[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        state, _ = apply(game, state, seat, action)
+        moves.append(Move(seat, action))
+    seats = [SeatConfig(name=name, kind="human"), SeatConfig(name="Ren", kind="ai", agent="easy")]
+    return SaveGame(game_id=game_id, options=options.model_dump(mode="json"), seed=seed,
+                    seats=seats, moves=moves_to_json(game, moves),
+                    rng={"state": state.rng.state, "calls": state.rng.calls})
+
+
+def within(seconds: float, work: Callable[[], Any]) -> Any:
+    """`work()`'s result; fails (instead of hanging the suite) if it takes
+    longer than `seconds` — a generous bound for work of milliseconds."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = work()
+        except BaseException as exc:  # re-raised in the test's thread
+            box["error"] = exc
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert not worker.is_alive(), f"still running after {seconds} s (blocked)"
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+def data(home: Path) -> Path:
+    folder = home / "data"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+# ---- 1. time stamps without a time zone ------------------------------------------
+
+
+def test_a_save_without_a_time_zone_beside_a_normal_one_loads_as_utc(home: Path) -> None:
+    write_autosave(make_save("tenno"))
+    raw = make_save("senshi").model_dump(mode="json")
+    raw["saved_at"] = "2030-01-01T00:00:00"
+    (data(home) / "autosave-senshi.json").write_text(json.dumps(raw), encoding="utf-8")
+    problems: list[SaveFileError] = []
+    saves = list_autosaves(problems)
+    assert problems == []
+    assert [s.game_id for s in saves] == ["senshi", "tenno"]  # 2030 is the newest
+    assert saves[0].saved_at == datetime(2030, 1, 1, tzinfo=UTC)
+    assert load_autosave() is not None
+
+
+def test_a_legacy_autosave_without_a_time_zone_is_migrated(home: Path) -> None:
+    write_autosave(make_save("senshi"))
+    raw = make_save("senshi", n_moves=8).model_dump(mode="json")
+    raw["saved_at"] = "2020-01-01T00:00:00"
+    (data(home) / "autosave.json").write_text(json.dumps(raw), encoding="utf-8")
+    saves = list_autosaves()
+    assert [len(s.moves) for s in saves] == [6]  # the newer own autosave wins
+    assert not (home / "data" / "autosave.json").exists()
+
+
+# ---- 2. text that UTF-8 cannot hold ------------------------------------------------
+
+
+def test_a_lone_surrogate_in_an_autosave_is_repaired_and_later_autosaves_work(
+        home: Path) -> None:
+    text = make_save().model_dump_json().replace('"Aiko"', '"Ai\\udc00ko"')
+    (data(home) / "autosave-senshi.json").write_text(text, encoding="utf-8")
+    save = load_autosave("senshi")
+    assert save is not None and save.seats[0].name == "Ai\ufffdko"
+    write_autosave(save)  # failed on every move before
+    again = load_autosave("senshi")
+    assert again is not None and again.seats[0].name == "Ai\ufffdko"
+
+
+def test_a_lone_surrogate_in_the_settings_is_repaired_and_they_can_be_saved(
+        home: Path) -> None:
+    folder = home / "config"
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_text(
+        '{"app": "senji-desktop", "format": 1, "language": "en", '
+        '"last_new_game": {"names": ["\\udc00Ren", "\\ud83d\\ude00"]}}', encoding="utf-8")
+    settings, problem = load_settings()
+    assert problem is None
+    assert settings.last_new_game == {"names": ["\ufffdRen", "\U0001f600"]}
+    settings.language = "de"
+    save_settings(settings)
+    assert load_settings()[0].last_new_game == {"names": ["\ufffdRen", "\U0001f600"]}
+
+
+def test_a_name_typed_with_a_lone_surrogate_can_be_saved(home: Path) -> None:
+    assert SeatConfig(name="x\udc00", kind="human").name == "x\ufffd"
+
+
+def test_a_text_that_cannot_be_encoded_leaves_no_file_behind(home: Path) -> None:
+    from senji_desktop.persistence.atomic import atomic_write_text
+
+    target = home / "t.json"
+    with pytest.raises(UnicodeEncodeError):
+        atomic_write_text(target, "\udc00")
+    assert not (home.exists() and any(home.iterdir()))
+
+
+# ---- 3. special files at a save's path ---------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_at_the_autosave_path_is_set_aside_without_blocking(home: Path) -> None:
+    write_autosave(make_save("tenno"))
+    fifo = data(home) / "autosave-senshi.json"
+    os.mkfifo(fifo)
+    problems: list[SaveFileError] = []
+    saves = within(60, lambda: list_autosaves(problems))
+    assert [s.game_id for s in saves] == ["tenno"]
+    assert len(problems) == 1 and "not a file" in problems[0].message
+    assert problems[0].set_aside_to is not None and not files.exists(fifo)
+    assert within(60, list_autosaves) and within(60, lambda: load_autosave("senshi")) is None
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_a_link_to_an_endless_device_is_not_read(home: Path) -> None:
+    link = data(home) / "autosave-senshi.json"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(SaveFileError) as info:
+        within(60, lambda: load_autosave("senshi"))
+    assert "not a file" in info.value.message
+    assert not files.exists(link) and Path("/dev/zero").exists()
+    opened = tmp = data(home) / "friend.json"
+    tmp.symlink_to("/dev/zero")
+    with pytest.raises(SaveFileError):
+        within(60, lambda: load_from(opened))
+    assert files.exists(opened)  # a file opened by name stays where it is
+
+
+def test_a_file_over_the_size_limit_is_not_read(home: Path) -> None:
+    big = data(home) / "autosave-senshi.json"
+    with big.open("wb") as f:  # sparse: takes no room on disk
+        f.truncate(files.MAX_SAVE_BYTES + 1)
+    with pytest.raises(SaveFileError) as info:
+        load_autosave("senshi")
+    assert "too large" in info.value.message and "32 MB" in info.value.message
+    assert info.value.set_aside_to is not None and not big.exists()
+
+
+def test_a_folder_at_the_autosave_path_is_set_aside_and_told_once(home: Path) -> None:
+    (data(home) / "autosave-senshi.json").mkdir()
+    (data(home) / "autosave-senshi.json" / "inner.txt").write_text("x")
+    problems: list[SaveFileError] = []
+    assert list_autosaves(problems) == []
+    assert len(problems) == 1 and "not a file" in problems[0].message
+    aside = problems[0].set_aside_to
+    assert aside is not None and (aside / "inner.txt").read_text() == "x"
+    again: list[SaveFileError] = []
+    assert list_autosaves(again) == [] and again == []
+
+
+def test_an_unreadable_data_folder_is_told(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_autosave(make_save("senshi"))
+    real_iterdir = Path.iterdir
+
+    def refuse(self: Path) -> Any:
+        if self == home / "data":
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_iterdir(self)
+
+    monkeypatch.setattr(Path, "iterdir", refuse)
+    problems: list[SaveFileError] = []
+    assert list_autosaves(problems) == []
+    assert len(problems) == 1
+    assert str(home / "data") in problems[0].message
+    assert "Permission denied" in problems[0].message
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_as_settings_file_gives_defaults_without_blocking(home: Path) -> None:
+    (home / "config").mkdir(parents=True)
+    os.mkfifo(home / "config" / "settings.json")
+    settings, problem = within(60, load_settings)
+    assert settings == Settings() and problem is not None and "not a file" in problem
+    assert not files.exists(home / "config" / "settings.json")
+
+
+# ---- 5. left-over temporary files --------------------------------------------------
+
+
+def test_temporary_files_of_interrupted_autosaves_are_deleted(home: Path) -> None:
+    write_autosave(make_save("senshi"))
+    folder = data(home)
+    left = [folder / ".autosave-senshi.json.k2j3h4.tmp", folder / ".autosave.json.abcd.tmp"]
+    for tmp in left:
+        tmp.write_text('{"format": 1, "app": "senji-desktop", "mo')
+    other = folder / ".statistics.json.x1.tmp"
+    other.write_text("not ours to judge")
+    assert [s.game_id for s in list_autosaves()] == ["senshi"]
+    assert not any(t.exists() for t in left)
+    assert other.exists()
+
+
+def test_old_temporary_files_of_the_settings_are_deleted(home: Path) -> None:
+    folder = home / "config"
+    folder.mkdir(parents=True)
+    old, fresh = folder / ".settings.json.aaaa.tmp", folder / ".settings.json.bbbb.tmp"
+    old.write_text("{")
+    fresh.write_text("{")
+    past = datetime.now().timestamp() - 3600
+    os.utime(old, (past, past))
+    load_settings()
+    assert not old.exists() and fresh.exists()  # a running app may be writing the fresh one
+
+
+# ---- 6. silent corruption, byte-order marks ----------------------------------------
+
+
+def _rewrite(path: Path, change: Callable[[dict[str, Any]], None]) -> None:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    change(raw)
+    path.write_text(json.dumps(raw, indent=2), encoding="utf-8")
+
+
+def test_a_changed_digit_in_the_seed_is_reported_as_damage(home: Path) -> None:
+    write_autosave(make_save("senshi"))
+    path = autosave_path("senshi")
+    _rewrite(path, lambda raw: raw.update(seed=raw["seed"] + 1))
+    with pytest.raises(SaveFileError) as info:
+        load_autosave("senshi")
+    assert "changed after it was saved" in info.value.message
+    assert info.value.set_aside_to is not None
+
+
+def test_a_changed_move_is_reported_as_damage(home: Path) -> None:
+    save = make_save("tenno", n_moves=10)
+    write_autosave(save)
+    path = autosave_path("tenno")
+    text = path.read_text(encoding="utf-8")
+    raw = json.loads(text)
+    assert raw["digest"].startswith("sha256:")
+    # One move less is still a legal game, but not the one that was saved.
+    raw["moves"] = raw["moves"][:-1]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(SaveFileError) as info:
+        load_autosave("tenno")
+    assert "changed after it was saved" in info.value.message
+
+
+def test_a_save_without_a_digest_still_loads(home: Path) -> None:
+    write_autosave(make_save("senshi"))
+    _rewrite(autosave_path("senshi"), lambda raw: (raw.pop("digest"), raw.pop("rng")))
+    loaded = load_autosave("senshi")
+    assert loaded is not None and loaded.digest is None and loaded.rng is None
+
+
+def test_a_replay_that_ends_elsewhere_than_saved_is_damage(home: Path) -> None:
+    from senji_desktop.persistence.saves import content_digest
+
+    save = make_save("senshi")
+    assert save.rng is not None
+    moved = save.model_copy(update={"rng": save.rng.model_copy(update={"calls": 99999})})
+    write_autosave(moved)
+    with pytest.raises(SaveFileError) as info:
+        load_autosave("senshi")
+    assert "does not replay to the position" in info.value.message
+    # The same from another version is loaded (its rules may draw differently).
+    raw = json.loads(moved.model_dump_json())
+    raw.update(app_version="0.0.1", digest=content_digest(
+        raw["game_id"], raw["options"], raw["seed"], raw["moves"]))
+    path = home / "other.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    restore(load_from(path))
+
+
+def test_a_file_with_a_byte_order_mark_loads(home: Path) -> None:
+    write_autosave(make_save("senshi"))
+    path = autosave_path("senshi")
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_autosave("senshi") is not None
+    folder = home / "config"
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_bytes(
+        b'\xef\xbb\xbf{"app": "senji-desktop", "format": 1, "language": "de"}')
+    settings, problem = load_settings()
+    assert problem is None and settings.language == "de"
+
+
+# ---- 7. saves of a newer version ---------------------------------------------------
+
+
+def test_a_newer_versions_autosave_is_kept_for_it_and_taken_back_by_it(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.persistence import saves as saves_module
+
+    raw = make_save("tenno").model_dump(mode="json")
+    raw.update(format=2, digest=None)
+    path = data(home) / "autosave-tenno.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    problems: list[SaveFileError] = []
+    assert list_autosaves(problems) == []
+    assert len(problems) == 1 and "newer version" in problems[0].message
+    kept = data(home) / "autosave-tenno.format-2.json"
+    assert problems[0].set_aside_to == kept and kept.exists()
+    assert "will continue it" in problems[0].message
+    # This version neither offers it nor reports it again …
+    again: list[SaveFileError] = []
+    assert list_autosaves(again) == [] and again == []
+    # … and the version that reads format 2 takes it back as the game's autosave.
+    monkeypatch.setattr(saves_module, "SAVE_FORMAT", 2)
+    assert [s.game_id for s in list_autosaves()] == ["tenno"]
+    assert path.exists() and not kept.exists()
