@@ -10,6 +10,6 @@ import multiprocessing
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from senji_desktop.app import main
+    from senji_desktop.app import run
 
-    raise SystemExit(main())
+    run()

@@ -14,7 +14,9 @@ starts it with a fresh HOME in a temporary folder, ``QT_QPA_PLATFORM=offscreen``
   ``SENJI_DESKTOP_STARTUP_PROBE=1``: the home screen has been painted).
   The first run is the cold one (a fresh HOME, no settings).
 - ``quit``: a game of two Hard AIs runs; once an AI child process is seen
-  searching (it used at least half of a 0.1 s sample of CPU time), SIGTERM
+  at work (the spawned child, not multiprocessing's resource tracker, has
+  used 0.2 s of CPU time in all and is still using CPU in a 0.25 s sample —
+  on a busy machine the child, which lowers its priority, gets little), SIGTERM
   is sent — the app closes its window as Game › Quit does — and the seconds
   until the app's process has exited are taken; the run fails if any process
   of the app (the AI child included) is still alive afterwards. With
@@ -68,6 +70,15 @@ def descendants(pid: int) -> list[int]:
             found.append(child)
             todo.append(child)
     return found
+
+
+def cmdline(pid: int) -> str:
+    """The command line of `pid` ("" if it is gone)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(
+            errors="replace")
+    except OSError:
+        return ""
 
 
 def cpu_s(pid: int) -> float:
@@ -135,13 +146,14 @@ def quit_time(launcher: list[str], runs: int, keys: bool = False) -> list[float]
                                     stderr=subprocess.DEVNULL)
             window = window_of(proc.pid) if keys else None
             searching = None
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + 120
             while searching is None and time.monotonic() < deadline:
                 kids = descendants(proc.pid)
                 before = {k: cpu_s(k) for k in kids}
-                time.sleep(0.1)
+                time.sleep(0.25)
                 for k in kids:
-                    if cpu_s(k) - before[k] >= 0.05:
+                    if "spawn_main" in cmdline(k) and cpu_s(k) - before[k] > 0 \
+                            and cpu_s(k) >= 0.2:
                         searching = k
                         break
             if searching is None:

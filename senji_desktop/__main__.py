@@ -4,6 +4,6 @@ The guard matters: the AI's child process (``spawn``) re-imports this module
 as ``__mp_main__`` and must neither start the app nor import Qt."""
 
 if __name__ == "__main__":
-    from senji_desktop.app import main
+    from senji_desktop.app import run
 
-    raise SystemExit(main())
+    run()

@@ -163,6 +163,11 @@ class GameController(QObject):
     human_turn = Signal(int)
     # The turn loop stopped because of an unexpected error (message for the user).
     failed = Signal(str)
+    # An autosave failed: why, as a ``persistence.problems.ProblemText`` (the
+    # window translates it); emitted again on each failed attempt.
+    autosave_failed = Signal(object)
+    # An autosave worked again after failing: the game is safe on disk.
+    autosave_restored = Signal()
 
     def __init__(
         self,
@@ -226,6 +231,8 @@ class GameController(QObject):
         self._last_human: Seat | None = None
         self._stopped = False
         self._outcome: Outcome | None = None
+        # Why the last autosave failed; None while every move is on disk.
+        self._unsaved_reason: Any = None
         table.action_chosen.connect(self._on_action_chosen)
         table.animations_finished.connect(self._on_animations_finished)
 
@@ -528,6 +535,9 @@ class GameController(QObject):
         if self._watching is _UNSET or self._watching != watcher:
             self._show(watcher)
         self._clear_autosave()
+        if self._unsaved_reason is not None:  # a finished game has nothing left to save
+            self._unsaved_reason = None
+            self.autosave_restored.emit()
         # The game is over: nothing is hidden any more (Game.revealed_view).
         self._table.show_outcome(outcome, end_view(self._game, self._state, watcher))
         self.game_finished.emit(outcome)
@@ -561,6 +571,24 @@ class GameController(QObject):
             rng=RngPosition(state=self._state.rng.state, calls=self._state.rng.calls),
         )
 
+    @property
+    def unsaved(self) -> bool:
+        """True while moves of this unfinished game are not in its autosave (the
+        last autosave failed); the window warns before quitting then."""
+        return self._unsaved_reason is not None
+
+    @property
+    def unsaved_reason(self) -> Any:
+        """Why the last autosave failed (``persistence.problems.ProblemText``), or None."""
+        return self._unsaved_reason
+
+    def retry_autosave(self) -> bool:
+        """Try the failed autosave once more (before quitting); True if the game
+        is now safe on disk (also when nothing was unsaved)."""
+        if self._unsaved_reason is not None and not self.is_over:
+            self._autosave()
+        return self._unsaved_reason is None
+
     def _autosave(self) -> None:
         if not self._autosave_enabled:
             return
@@ -569,10 +597,15 @@ class GameController(QObject):
 
             write_autosave(self.save_game())
         except Exception as exc:  # a full disk must not end the game
-            log.warning("autosave failed", exc_info=exc)
-            #: %1 is the operating system's error description (not translated).
-            text = self.tr("The game could not be saved automatically: %1")
-            self.status_message.emit(text.replace("%1", str(exc)))
+            from senji_desktop.persistence.problems import write_failure
+
+            log.warning("autosave failed: %s", exc)
+            self._unsaved_reason = write_failure(exc)
+            self.autosave_failed.emit(self._unsaved_reason)
+            return
+        if self._unsaved_reason is not None:
+            self._unsaved_reason = None
+            self.autosave_restored.emit()
 
     def _clear_autosave(self) -> None:
         if not self._autosave_enabled:

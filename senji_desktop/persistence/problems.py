@@ -12,6 +12,7 @@ the current language::
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable, Mapping, Sequence
 
 # The translation context of every persistence message.
@@ -145,3 +146,34 @@ KEPT_FOR_NEWER = QT_TRANSLATE_NOOP(
 SETTINGS_NOT_REGULAR = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The settings file {file} is not a file but something else, so the default settings are used.")
+
+
+# ---- why a file could not be written ------------------------------------------------
+# One sentence each; the window shows it beside its own ("⚠ Not saved."),
+# never a path or a traceback.
+
+WRITE_DISK_FULL = QT_TRANSLATE_NOOP("PersistenceProblem", "The disk is full.")
+WRITE_QUOTA = QT_TRANSLATE_NOOP("PersistenceProblem", "Your storage quota is used up.")
+WRITE_READ_ONLY = QT_TRANSLATE_NOOP("PersistenceProblem", "The folder is read-only.")
+WRITE_DENIED = QT_TRANSLATE_NOOP("PersistenceProblem",
+                                 "There is no permission to write to the folder.")
+WRITE_TEXT = QT_TRANSLATE_NOOP("PersistenceProblem", "A name contains a character that cannot be stored.")
+WRITE_OTHER = QT_TRANSLATE_NOOP("PersistenceProblem", "The system reports an error: {error}.")
+
+
+def write_failure(exc: BaseException) -> ProblemText:
+    """Why writing a file failed, as one sentence: the common causes (full disk,
+    quota, read-only folder, no permission, text UTF-8 cannot hold) in our own
+    words, anything else with the system's description of the error (never
+    the file name)."""
+    if isinstance(exc, UnicodeError):
+        return problem((WRITE_TEXT, {}))
+    code = getattr(exc, "errno", None)
+    known = {errno.ENOSPC: WRITE_DISK_FULL, errno.EROFS: WRITE_READ_ONLY,
+             errno.EACCES: WRITE_DENIED, errno.EPERM: WRITE_DENIED}
+    if hasattr(errno, "EDQUOT"):
+        known[errno.EDQUOT] = WRITE_QUOTA
+    if code in known:
+        return problem((known[code], {}))
+    detail = getattr(exc, "strerror", None) or type(exc).__name__
+    return problem((WRITE_OTHER, {"error": str(detail)}))

@@ -15,6 +15,14 @@ a rare action, where an undo would have to keep the file around unseen.
 Nothing here blocks the asyncio loop: dialogs are opened with ``open()``; the
 game's turn loop runs in the controller as a qasync task, and every way out
 (new game, home, quit) stops it first, cancelling any AI search.
+
+Nothing is lost without a word: when an autosave fails (a full disk, a
+read-only profile) a warning stays in the status bar
+(:attr:`MainWindow.autosave_indicator`) until a save works again, and
+quitting then asks first (:attr:`MainWindow.quit_question`; a signal such as
+SIGTERM quits without asking, see :meth:`MainWindow.close_now`). Quitting
+never gets stuck: every step of closing is guarded, and the window is hidden
+before the game and its AI are stopped.
 """
 
 from __future__ import annotations
@@ -62,6 +70,7 @@ from PySide6.QtWidgets import (
 )
 
 from senji_desktop.i18n import LanguageManager, available_languages
+from senji_desktop.persistence.problems import write_failure
 from senji_desktop.persistence.saves import (
     SAVE_FILE_SUFFIX,
     SaveFileError,
@@ -184,7 +193,10 @@ def _when(save: SaveGame) -> str:
     saved_at = getattr(save, "saved_at", None)
     if not isinstance(saved_at, datetime):
         return ""
-    local = saved_at.astimezone()
+    try:
+        local = saved_at.astimezone()
+    except (OverflowError, OSError, ValueError):  # a year at the edge of the calendar
+        return ""
     fmt = "%H:%M" if local.date() == datetime.now().date() else "%Y-%m-%d %H:%M"
     return local.strftime(fmt)
 
@@ -231,7 +243,8 @@ class MainWindow(QMainWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
-        self._notices: list[str] = []
+        # Messages for the player, translated when they are shown (ProblemText or str).
+        self._notices: list[Any] = []
         self.notice: QMessageBox | None = None
         if settings is None:
             settings, problem = load_settings()
@@ -259,6 +272,11 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         # The single-instance lock (acquire_instance_lock) while this window is the app's.
         self.instance_lock: QLockFile | None = None
+        # The open "quit with unsaved moves?" question, if any; set once quitting is decided.
+        self.quit_question: QMessageBox | None = None
+        self._quit_decided = False
+        # Why the running game's last autosave failed (ProblemText), None while it is safe.
+        self._unsaved_reason: Any = None
 
         self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self)
         # A person's turn sounds only after others played (not between one's own decisions).
@@ -285,6 +303,13 @@ class MainWindow(QMainWindow):
             f"QMenuBar::item:selected {{ background: {theme.PAPER_LIGHT}; }}")
         self.statusBar().setStyleSheet(
             f"QStatusBar {{ background: {theme.PAPER_DARK}; color: {theme.INK}; }}")
+        # A permanent widget: transient messages ("… is thinking") never cover it.
+        self.autosave_indicator = QLabel(self)
+        self.autosave_indicator.setObjectName("autosave_indicator")
+        self.autosave_indicator.setStyleSheet(
+            f"QLabel {{ color: {theme.ACCENT}; font-weight: bold; padding: 0 6px; }}")
+        self.autosave_indicator.hide()
+        self.statusBar().addPermanentWidget(self.autosave_indicator)
         self.setMinimumSize(MIN_SIZE)
         self.setWindowIcon(app_icon())
         self._restore_geometry()
@@ -514,6 +539,7 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules of the current game"))
         self.act_about.setText(self.tr("&About Senji Desktop"))
         self._refresh_resume_banner()
+        self._update_autosave_indicator()
 
     def _update_title(self) -> None:
         if self.controller is not None:
@@ -528,15 +554,15 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         try:
             save_settings(self.settings)
-        except OSError as exc:
-            # One line in the log, no traceback; the player is told once per session.
+        except Exception as exc:
+            # Whatever fails, the window goes on (and closes): one line in the
+            # log, and the player is told once per session.
             log.warning("settings not saved: %s", exc)
             if getattr(self, "_told_settings_unsaved", False):
                 return
             self._told_settings_unsaved = True
-            #: %1 is the operating system's error description (not translated).
-            self.statusBar().showMessage(
-                self.tr("The settings could not be saved: %1").replace("%1", str(exc)), 8000)
+            text = self.tr("The settings could not be saved.")
+            self.statusBar().showMessage(f"{text} {problem_text(write_failure(exc))}", 8000)
 
     def set_language(self, code: str) -> None:
         """Switch every text now (menus, pages, table scene, log) and remember it."""
@@ -644,7 +670,7 @@ class MainWindow(QMainWindow):
             log.warning("autosaves not listed", exc_info=exc)
             saves = []
         for err in problems:
-            self._notices.append(problem_text(err.message))
+            self._notices.append(err.message)
         self.pending_resumes = saves
         self._refresh_resume_banner()
         self._update_actions()
@@ -675,7 +701,7 @@ class MainWindow(QMainWindow):
     def _show_notices(self) -> None:
         if not self._notices:
             return
-        text = "\n\n".join(self._notices)
+        text = "\n\n".join(problem_text(n) for n in self._notices)
         self._notices.clear()
         self.show_notice(text)
 
@@ -909,6 +935,8 @@ class MainWindow(QMainWindow):
             lambda outcome, c=controller: self._sound_end(c, outcome))
         self._others_moved, self._last_human = False, None
         QTimer.singleShot(0, self.sound.warm_up)
+        controller.autosave_failed.connect(self._on_autosave_failed)
+        controller.autosave_restored.connect(self._on_autosave_restored)
         self.table = table
         self.controller = controller
         self.game_page.set_table(table)
@@ -944,6 +972,7 @@ class MainWindow(QMainWindow):
         self.sound.stop()
         self.controller = None
         self.table = None
+        self._on_autosave_restored()  # the indicator speaks of the running game only
         self.game_page.set_table(None)
         # The cancelled turn loop still runs its clean-up (it emits signals on
         # the way out): the controller is deleted only once the loop has ended.
@@ -1153,6 +1182,30 @@ class MainWindow(QMainWindow):
         self.game_recorded.emit(game)
         if self.statistics_page is not None and self.statistics_page.isVisible():
             self.show_statistics()
+    # ---- autosave failures -----------------------------------------------------------
+
+    def _on_autosave_failed(self, reason: Any) -> None:
+        self._unsaved_reason = reason
+        self._update_autosave_indicator()
+
+    def _on_autosave_restored(self) -> None:
+        self._unsaved_reason = None
+        self._update_autosave_indicator()
+
+    def _update_autosave_indicator(self) -> None:
+        label = getattr(self, "autosave_indicator", None)
+        if label is None:
+            return
+        if self._unsaved_reason is None:
+            label.hide()
+            label.clear()
+            return
+        #: Status bar warning while autosaving fails; the reason follows as a sentence.
+        label.setText(self.tr("⚠ Not saved.") + " " + problem_text(self._unsaved_reason))
+        label.setToolTip(self.tr(
+            "Your last moves could not be saved automatically. They are saved as soon as "
+            "it works again; if you quit before, they are lost."))
+        label.show()
 
     # ---- help ----------------------------------------------------------------------
 
@@ -1178,10 +1231,66 @@ class MainWindow(QMainWindow):
         if ctrl is not None:
             ctrl.join()
 
+    def close_now(self) -> None:
+        """Close without asking (SIGTERM, logging out): unsaved moves get one more
+        attempt to be saved, and are lost if that fails too."""
+        self._quit_decided = True
+        self.close()
+
+    def _must_ask_before_quitting(self) -> bool:
+        ctrl = self.controller
+        if self._quit_decided or ctrl is None or not getattr(ctrl, "unsaved", False):
+            return False
+        return not ctrl.retry_autosave()  # the disk may have room again
+
+    def _ask_quit_unsaved(self) -> None:
+        if self.quit_question is not None:
+            self.quit_question.raise_()
+            return
+        reason = problem_text(self._unsaved_reason) if self._unsaved_reason is not None else ""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
+                          self.tr("Your last moves could not be saved. Quit anyway?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("quit_question")
+        #: Below the quit question, after the sentence that says why saving fails.
+        later = self.tr("If you quit now, the game continues later from the last move "
+                        "that was saved.")
+        box.setInformativeText(f"{reason} {later}".strip())
+        quit_button = box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        quit_button.setObjectName("quit_anyway")
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keep_playing")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: Any) -> None:
+            self.quit_question = None
+            if button is quit_button:
+                self.close_now()
+
+        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _r: setattr(self, "quit_question", None))
+        self.quit_question = box
+        box.open()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._remember_geometry()
-        self._save_settings()
-        self.shutdown()
+        if self._must_ask_before_quitting():
+            event.ignore()
+            self._ask_quit_unsaved()
+            return
+        self._quit_decided = True
+        try:
+            self._remember_geometry()
+        except Exception:
+            log.exception("window geometry not remembered")
+        # The window goes at once; stopping the game and its AI follows unseen.
+        self.hide()
+        for step in (self._save_settings, self.shutdown):
+            try:
+                step()
+            except Exception:  # closing must never get stuck on one failing step
+                log.exception("while closing the window")
         event.accept()
         super().closeEvent(event)
         self.closed.emit()

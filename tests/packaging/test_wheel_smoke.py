@@ -58,7 +58,7 @@ def check_wheel_contents(wheel: Path) -> None:
     licences = [n for n in names if ".dist-info/" in n and n.endswith("/LICENSE")]
     assert licences, "LICENSE is missing from the wheel's dist-info"
     assert "The Senji Desktop authors" in zipfile.ZipFile(wheel).read(licences[0]).decode()
-    assert "senji-desktop = senji_desktop.app:main" in \
+    assert "senji-desktop = senji_desktop.app:run" in \
         zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("entry_points.txt"))).decode()
 
 
