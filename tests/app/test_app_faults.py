@@ -15,12 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from app_helpers import click_action
 from PySide6.QtCore import Qt
 
 from senji_desktop.persistence.saves import SeatConfig
 
-AI_GAME = [SeatConfig(name="Aiko", kind="ai", agent="heuristic"),
-           SeatConfig(name="Ren", kind="ai", agent="heuristic")]
+# The AI opens (its move is autosaved at once), then the game waits for Aiko.
+SEATS = [SeatConfig(name="Aiko", kind="human"),
+         SeatConfig(name="Ren", kind="ai", agent="heuristic")]
+AI_OPENS = {"num_seats": 2, "first_seat": 1}
 
 
 class Disk:
@@ -41,6 +44,22 @@ class Disk:
         monkeypatch.setattr(saves, "atomic_write_text", write)
 
 
+def _start(qtbot: Any, window: Any, seed: int) -> Any:
+    window.start_game("senshi", AI_OPENS, seed, SEATS)
+    ctrl = window.controller
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0)
+    return ctrl
+
+
+def _play_one_move(qtbot: Any, window: Any) -> None:
+    """Aiko clicks a move; the AI answers; Aiko is to move again."""
+    ctrl = window.controller
+    moves = len(ctrl.moves)
+    click_action(qtbot, window.table, window.table.view.legal[-1])
+    qtbot.waitUntil(lambda: any(m.seat == 1 for m in ctrl.moves[moves:])
+                    and ctrl.awaiting_human == 0)
+
+
 def _quit_by_keys(qtbot: Any, window: Any) -> None:
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
@@ -51,19 +70,19 @@ def test_a_failed_autosave_stays_visible_in_german_until_saving_works_again(
     disk = Disk(monkeypatch)
     window = make_window(language="de")
     disk.full = True
-    window.start_game("senshi", {"num_seats": 2}, 5, AI_GAME)
+    _start(qtbot, window, 5)
     indicator = window.autosave_indicator
-    qtbot.waitUntil(indicator.isVisible, timeout=30000)
-    # It stays while the game goes on (moves, "… überlegt" messages come and go).
-    moves = len(window.controller.moves)
-    qtbot.waitUntil(lambda: len(window.controller.moves) >= moves + 3, timeout=30000)
+    assert indicator.isVisible()
+    # It stays while the game goes on ("… überlegt" and other messages come and go).
+    _play_one_move(qtbot, window)
     assert indicator.isVisible()
     text = indicator.text() + indicator.toolTip()
     assert "Nicht gespeichert" in text and "Die Festplatte ist voll." in text
     for leak in (".tmp", "/", "Errno", "Traceback", "No space"):
         assert leak not in text
     disk.full = False
-    qtbot.waitUntil(lambda: not indicator.isVisible(), timeout=30000)
+    _play_one_move(qtbot, window)
+    assert not indicator.isVisible()
 
 
 def test_quitting_with_unsaved_moves_asks_first_and_keep_playing_keeps_the_game(
@@ -71,26 +90,26 @@ def test_quitting_with_unsaved_moves_asks_first_and_keep_playing_keeps_the_game(
     disk = Disk(monkeypatch)
     window = make_window()
     disk.full = True
-    window.start_game("senshi", {"num_seats": 2}, 6, AI_GAME)
-    qtbot.waitUntil(window.autosave_indicator.isVisible, timeout=30000)
+    _start(qtbot, window, 6)
+    assert window.autosave_indicator.isVisible()
     _quit_by_keys(qtbot, window)
     qtbot.waitUntil(lambda: window.quit_question is not None
-                    and window.quit_question.isVisible(), timeout=5000)
+                    and window.quit_question.isVisible())
     question = window.quit_question
     assert window.isVisible() and window.controller is not None
     assert "could not be saved" in question.text()
     assert "The disk is full." in question.informativeText()
     keep = next(b for b in question.buttons() if b.objectName() == "keep_playing")
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.quit_question is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.quit_question is None)
     assert window.isVisible() and window.controller is not None
     # Asked again, "Quit anyway" quits.
     _quit_by_keys(qtbot, window)
     qtbot.waitUntil(lambda: window.quit_question is not None
-                    and window.quit_question.isVisible(), timeout=5000)
+                    and window.quit_question.isVisible())
     quit_anyway = next(b for b in window.quit_question.buttons()
                        if b.objectName() == "quit_anyway")
-    with qtbot.waitSignal(window.closed, timeout=10000):
+    with qtbot.waitSignal(window.closed, ):
         qtbot.mouseClick(quit_anyway, Qt.MouseButton.LeftButton)
     assert not window.isVisible()
 
@@ -100,10 +119,10 @@ def test_quitting_does_not_ask_when_the_disk_has_room_again(
     disk = Disk(monkeypatch)
     window = make_window()
     disk.full = True
-    window.start_game("senshi", {"num_seats": 2}, 7, AI_GAME)
-    qtbot.waitUntil(window.autosave_indicator.isVisible, timeout=30000)
+    _start(qtbot, window, 7)
+    assert window.autosave_indicator.isVisible()
     disk.full = False
-    with qtbot.waitSignal(window.closed, timeout=10000):
+    with qtbot.waitSignal(window.closed, ):
         _quit_by_keys(qtbot, window)
     assert window.quit_question is None
     saved = json.loads((home / "data" / "autosave-senshi.json").read_text(encoding="utf-8"))
@@ -120,7 +139,7 @@ def test_the_window_closes_when_the_settings_cannot_be_written(
         raise UnicodeEncodeError("utf-8", "\udc00", 0, 1, "surrogates not allowed")
 
     monkeypatch.setattr(main_window, "save_settings", fail)
-    with qtbot.waitSignal(window.closed, timeout=10000):
+    with qtbot.waitSignal(window.closed, ):
         window.close()
     assert not window.isVisible()
 
@@ -137,7 +156,7 @@ def test_a_lone_surrogate_in_the_settings_neither_stops_the_start_nor_the_quit(
     window.show()
     qtbot.waitExposed(window)
     assert window.settings.language == "de"
-    with qtbot.waitSignal(window.closed, timeout=10000):
+    with qtbot.waitSignal(window.closed, ):
         window.close()
     saved = json.loads((home / "config" / "settings.json").read_text(encoding="utf-8"))
     assert saved["language"] == "de" and saved["last_new_game"] == {"names": ["\ufffdRen"]}
@@ -152,7 +171,7 @@ def test_damaged_settings_are_explained_in_the_chosen_language(
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(),
-                    timeout=10000)
+                    )
     assert "Einstellungsdatei" in window.notice.text()
     assert "settings file" not in window.notice.text()
     window.close()
