@@ -235,7 +235,7 @@ def content_digest(game_id: Any, options: Any, seed: Any, moves: Any) -> str:
 
 
 def _dump(save: SaveGame) -> str:
-    data = json.loads(save.model_dump_json())
+    data = save.model_dump(mode="json", include={"game_id", "options", "seed", "moves"})
     stamped = save.model_copy(update={
         "saved_at": datetime.now(UTC),
         "digest": content_digest(data["game_id"], data["options"], data["seed"], data["moves"]),
