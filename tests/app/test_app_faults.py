@@ -175,3 +175,22 @@ def test_damaged_settings_are_explained_in_the_chosen_language(
     assert "Einstellungsdatei" in window.notice.text()
     assert "settings file" not in window.notice.text()
     window.close()
+
+
+def test_a_signal_quits_without_asking_even_with_unsaved_moves_and_failing_settings(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.ui import main_window
+
+    disk = Disk(monkeypatch)
+    window = make_window()
+    disk.full = True
+    _start(qtbot, window, 8)
+    assert window.controller.unsaved
+
+    def fail(_settings: Any) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(main_window, "save_settings", fail)
+    with qtbot.waitSignal(window.closed):
+        window.close_now()  # what SIGTERM and SIGINT call
+    assert window.quit_question is None and not window.isVisible()
