@@ -60,6 +60,12 @@ log = logging.getLogger(__name__)
 # the level; this only bounds a slow machine.
 AI_TIME_LIMIT_S = 1.5
 
+#: Searches capped below this many iterations (``ai_iterations``: tests and
+#: screenshots; Easy searches 50) decide in the worker thread: so small a
+#: search never stalls the GUI, and a child process would only add its start —
+#: many seconds on a busy machine, where it runs at a low priority.
+CHILD_MIN_ITERATIONS = 50
+
 # Longest wait for the table's animations_finished after play_events, in seconds.
 ANIMATION_TIMEOUT_S = 60.0
 
@@ -216,7 +222,8 @@ class GameController(QObject):
         # so the search does not compete with the GUI thread for the GIL
         # (ai_runner.py); a custom agent_factory keeps its agents in the thread.
         self._ai_process: AiProcess | None = None
-        if agent_factory is None and any(
+        tiny = ai_iterations is not None and ai_iterations < CHILD_MIN_ITERATIONS
+        if agent_factory is None and not tiny and any(
                 not s.is_human and (s.agent or "normal") in CHILD_AGENTS for s in self._seats):
             self._ai_process = AiProcess()
         self._cancel: threading.Event | None = None

@@ -84,8 +84,9 @@ def test_quit_while_hard_searches_in_its_child_process_ends_the_search_and_the_a
     assert process is not None  # Hard searches in a child process
     qtbot.waitUntil(lambda: process.pid is not None, timeout=10000)
     pid = process.pid
-    # The child has imported the AI and is deep in the search.
-    qtbot.waitUntil(lambda: _cpu_seconds(pid) > 1.0, timeout=30000)
+    # The child is at work (on a busy machine it gets little CPU time at its
+    # low priority: how far it has come does not matter, quitting must end it).
+    qtbot.waitUntil(lambda: _cpu_seconds(pid) > 0.1, timeout=30000)
     assert ctrl.thinking == 1 and _running(pid)
 
     window.activateWindow()
@@ -94,7 +95,7 @@ def test_quit_while_hard_searches_in_its_child_process_ends_the_search_and_the_a
 
     assert not window.isVisible()
     assert window.controller is None
-    assert not process.alive
-    assert not _running(pid)
     assert not ai_threads()
     assert ctrl.moves == []  # the search was cancelled, not finished
+    # Killed at once; a starved child may need a moment of CPU time to end.
+    qtbot.waitUntil(lambda: not process.alive and not _running(pid))
