@@ -60,10 +60,10 @@ log = logging.getLogger(__name__)
 # the level; this only bounds a slow machine.
 AI_TIME_LIMIT_S = 1.5
 
-#: Searches capped below this many iterations (``ai_iterations``: tests and
-#: screenshots; Easy searches 50) decide in the worker thread: so small a
-#: search never stalls the GUI, and a child process would only add its start —
-#: many seconds on a busy machine, where it runs at a low priority.
+# Searches capped below this many iterations (``ai_iterations``: tests and
+# screenshots; Easy searches 50) decide in the worker thread: so small a
+# search never stalls the GUI, and a child process would only add its start —
+# many seconds on a busy machine, where it runs at a low priority.
 CHILD_MIN_ITERATIONS = 50
 
 # Longest wait for the table's animations_finished after play_events, in seconds.
