@@ -248,7 +248,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+370"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+384"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -265,7 +265,7 @@
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -278,12 +278,6 @@
         <location line="+1"/>
         <source>That action is not allowed right now. Please choose another one.</source>
         <translation>Diese Aktion ist gerade nicht erlaubt. Bitte wähle eine andere.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The game could not be saved automatically: %1</source>
-        <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
-        <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -313,13 +307,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+147"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+156"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+343"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -485,19 +479,55 @@
         <translation>Ü&amp;ber Senji Desktop</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 – Senji Desktop</source>
         <extracomment>Window title while a game is open; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>The settings could not be saved: %1</source>
-        <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
-        <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+        <location line="+16"/>
+        <source>The settings could not be saved.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+640"/>
+        <source>⚠ Not saved.</source>
+        <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
+        <translation>⚠ Nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last moves could not be saved automatically. They are saved as soon as it works again; if you quit before, they are lost.</source>
+        <translation>Deine letzten Züge konnten nicht automatisch gespeichert werden. Sie werden gespeichert, sobald es wieder klappt; beendest du vorher, gehen sie verloren.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last moves could not be saved. Quit anyway?</source>
+        <translation>Deine letzten Züge konnten nicht gespeichert werden. Trotzdem beenden?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you quit now, the game continues later from the last move that was saved.</source>
+        <extracomment>Below the quit question, after the sentence that says why saving fails.</extracomment>
+        <translation>Beendest du jetzt, geht die Partie später beim zuletzt gespeicherten Zug weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit anyway</source>
+        <translation>Trotzdem beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="-551"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -520,13 +550,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+380"/>
+        <location line="+383"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-393"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -578,7 +608,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+159"/>
         <source>The statistics could not be reset: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
@@ -808,7 +838,7 @@
 <context>
     <name>PersistenceProblem</name>
     <message>
-        <location filename="../senji_desktop/persistence/problems.py" line="+58"/>
+        <location filename="../senji_desktop/persistence/problems.py" line="+59"/>
         <source>It was renamed to {aside} so that the app can start normally.</source>
         <translation>Die Datei wurde in {aside} umbenannt, damit die App normal starten kann.</translation>
     </message>
@@ -921,6 +951,71 @@
         <location line="+3"/>
         <source>The finished game could not be written to {file} ({error}).</source>
         <translation>Das beendete Spiel konnte nicht in {file} geschrieben werden ({error}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game {file} cannot be used: it is not a file but something else (a folder or a special file).</source>
+        <translation>Der Spielstand {file} ist nicht nutzbar: Dort liegt keine Datei, sondern etwas anderes (ein Ordner oder eine Sonderdatei).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} is far too large for a saved game ({limit} MB at most), so it was not read.</source>
+        <translation>Die Datei {file} ist viel zu groß für einen Spielstand (höchstens {limit} MB) und wurde deshalb nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The folder {folder} could not be read ({error}), so unfinished games saved there cannot be offered.</source>
+        <translation>Der Ordner {folder} konnte nicht gelesen werden ({error}), deshalb können dort gespeicherte unterbrochene Partien nicht angeboten werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game {file} was changed after it was saved (its check sum does not match), so it could be a different game.</source>
+        <translation>Der Spielstand {file} wurde nach dem Speichern verändert (seine Prüfsumme stimmt nicht) und könnte deshalb eine andere Partie sein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game {file} does not replay to the position it was saved in.</source>
+        <translation>Der Spielstand {file} führt beim Nachspielen nicht zu der Stellung, in der er gespeichert wurde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as {aside}; the newer version will continue it.</source>
+        <translation>Er wurde als {aside} aufbewahrt; die neuere Version setzt ihn fort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The settings file {file} is not a file but something else, so the default settings are used.</source>
+        <translation>Unter {file} liegt keine Einstellungsdatei, sondern etwas anderes, deshalb gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The disk is full.</source>
+        <translation>Die Festplatte ist voll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your storage quota is used up.</source>
+        <translation>Dein Speicherkontingent ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder is read-only.</source>
+        <translation>Der Ordner ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no permission to write to the folder.</source>
+        <translation>Für den Ordner fehlt die Schreibberechtigung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name contains a character that cannot be stored.</source>
+        <translation>Ein Name enthält ein Zeichen, das sich nicht speichern lässt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The system reports an error: {error}.</source>
+        <translation>Das System meldet einen Fehler: {error}.</translation>
     </message>
 </context>
 <context>
