@@ -81,14 +81,30 @@ Files in ``ui/<game>/`` (the same names in every game):
    - ``beats``: a ``Beat`` per event (``Motion`` s by piece id);
    - ``log_line``, ``result_sentences``, ``score_body`` (``ScoreGrid`` fits
      most games).
+   Optional answers: ``preview`` (pieces shown while the pointer rests on a
+   target: a ghost of a tile), ``key`` (a game's own keys), ``command`` (a
+   button's command; ``Choice(then=…)`` chooses the seat's next actions ahead,
+   one per decision), ``num_seats``/``bottom_seat``/``legal`` for views
+   shaped differently.
 4. ``table.py`` – ``class <Game>Table(KitTable)`` calling
-   ``super().__init__(<Game>Presenter(), parent)``; register it in
-   ``ui/registry.py``.
+   ``super().__init__(<Game>Presenter(), parent)`` (``zoomable=True`` for a
+   large board); register it in ``ui/registry.py``. A game with widgets of
+   its own adds them below the board (``board_box``) and answers their clicks
+   in ``place_of``; a game's own panel part comes from ``extra_panel``.
 5. ``log_text.py`` (event sentences) and ``result.py`` (the end in words).
 6. In the engine: ``revealed_view(state, seat)`` on the game — every hidden
    card face up, ``legal`` empty — for the table at the end and replays.
 
 Then add the game to ``KIT_GAMES`` in ``tests/app/test_table_contract.py``:
 a random clicker plays it to the end by clicks and keys, hot-seat included,
-and checks the hand-overs and the result dialog.
+and checks the hand-overs and the result dialog (and to ``KIT_GAMES`` in
+``tests/app/test_legibility.py``). ``tests/ui/test_kit.py`` shows every kit
+feature on a toy game.
+
+For the features built on the kit: ``KitTable.set_command("undo"|"hint")``
+shows their buttons (they emit ``undo_requested`` / ``hint_requested``),
+``show_hint(action, sentence)`` marks a suggested move, ``set_allowed``
+lets a tutorial step accept only the action it teaches, and a replay steps
+through views with ``show_view`` / ``play_events`` (revealed views of a
+finished game).
 """
