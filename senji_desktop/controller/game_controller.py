@@ -24,6 +24,25 @@ decision, the table is cleared and a pass screen is requested
 (:attr:`GameController.pass_requested`); the loop waits for
 :meth:`GameController.confirm_pass` before the log is rebuilt for that seat
 and its view is shown.
+
+Undo and redo (``engine/record.py``): the controller keeps the game as a
+:class:`~senji_desktop.engine.record.GameRecord`. :meth:`GameController.undo`
+truncates its moves back to the human's latest decision, as far as the undo
+policy allows (nothing hidden shown to him since, no dice, no draw, no other
+human's decision), and replays the rest from the seed; the autosave written
+then equals the one written at that earlier point. In hot-seat only the
+human who acted last may undo, and only until the next human's pass screen.
+The moves taken back go onto a redo stack, which any new move clears. An
+undo or redo requested while an AI thinks cancels the search; one requested
+during an animation waits for its end. AI agents are seeded by the position
+(game seed, seat, number of moves), so they keep no memory across an undo
+and answer a position the same way every time.
+
+Hints (:meth:`GameController.request_hint`): the Normal AI searches the
+deciding human's own view in the AI worker (cancellable; the GUI never
+waits) and :attr:`GameController.hint_ready` reports its action and, where
+the game's heuristics can say why, a reason (``ai/hints.py``). A game in
+which a hint was shown is marked ``hints_used`` in its save.
 """
 
 from __future__ import annotations
@@ -41,16 +60,9 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Signal
 
 from senji_desktop.controller.ai_runner import CHILD_AGENTS, AiProcess
-from senji_desktop.engine.core import (
-    Event,
-    Move,
-    Outcome,
-    Seat,
-    apply,
-    end_view,
-    moves_to_json,
-)
+from senji_desktop.engine.core import Event, Move, Outcome, Seat, end_view, moves_to_json
 from senji_desktop.engine.errors import IllegalActionError
+from senji_desktop.engine.record import GameRecord, UndoPoint
 from senji_desktop.engine.registry import load_game
 
 log = logging.getLogger(__name__)
@@ -70,6 +82,17 @@ CHILD_MIN_ITERATIONS = 50
 ANIMATION_TIMEOUT_S = 60.0
 
 _UNSET: Any = object()
+
+
+class _Rewind(Exception):
+    """Raised inside the turn loop when an undo or redo interrupts a wait."""
+
+
+#: Why undo is not possible, beyond the engine's reasons (engine/record.py
+#: UNDO_REFUSALS): ``handed_over`` the next human's pass screen came since
+#: (hot-seat); ``no_human`` nobody at the table may undo; ``not_now`` the
+#: game is not running (it has not started or was stopped).
+CONTROLLER_REFUSALS: tuple[str, ...] = ("handed_over", "no_human", "not_now")
 
 
 class TablePort(Protocol):
@@ -131,6 +154,12 @@ def filter_events(events: Iterable[Event], seat: Seat | None) -> list[Event]:
     return out
 
 
+def _swallow(fut: Any) -> None:
+    """Retrieve an abandoned future's outcome so nothing is reported as lost."""
+    if not fut.cancelled():
+        fut.exception()
+
+
 def _default_agent_factory(game_id: str, name: str, **kw: Any) -> Any:
     from senji_desktop.ai.agents import make_agent  # lazy: keeps app start light
 
@@ -174,6 +203,15 @@ class GameController(QObject):
     autosave_failed = Signal(object)
     # An autosave worked again after failing: the game is safe on disk.
     autosave_restored = Signal()
+    # Undo/redo availability changed: (undo possible, reason code if not, redo possible).
+    # Reason codes: engine.record.UNDO_REFUSALS and CONTROLLER_REFUSALS.
+    undo_changed = Signal(bool, str, bool)
+    # Undo or redo rebuilt the game: the number of moves now.
+    rewound = Signal(int)
+    # A hint is ready: (action, HintReason or None), for the deciding human's view.
+    hint_ready = Signal(object, object)
+    # A hint search started (True) or ended, was cancelled or failed (False).
+    hint_running = Signal(bool)
 
     def __init__(
         self,
@@ -188,6 +226,7 @@ class GameController(QObject):
         ai_iterations: int | None = None,
         ai_time_limit_s: float | None = AI_TIME_LIMIT_S,
         autosave: bool = True,
+        hints_used: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -199,24 +238,18 @@ class GameController(QObject):
         self._seed = int(seed)
         self._seats = [Seating(s.name, s.kind, s.agent) for s in seats]
         self._seat_configs = list(seats)
-        self._state = self._game.new_game(self._options, self._seed)
-        if len(self._seats) != self._game.num_seats(self._state):
+        self._record = GameRecord(self._game, self._options, self._seed)
+        if len(self._seats) != self._record.num_seats:
             raise ValueError(
-                f"{len(self._seats)} seats given, the game has {self._game.num_seats(self._state)}"
+                f"{len(self._seats)} seats given, the game has {self._record.num_seats}"
             )
-        setup = getattr(self._game, "setup_events", None)
-        self._events: list[Event] = list(setup(self._state)) if setup else []
-        self._moves: list[Move] = []
         for m in moves:
-            self._state, evs = apply(self._game, self._state, m.seat, m.action)
-            self._moves.append(m)
-            self._events.extend(evs)
+            self._record.play(m.seat, m.action)
         self._table = table
         self._agent_factory = agent_factory or _default_agent_factory
         self._ai_iterations = ai_iterations
         self._ai_time_limit_s = ai_time_limit_s
         self._autosave_enabled = autosave
-        self._agents: dict[Seat, Any] = {}
         self._executor: ThreadPoolExecutor | None = None
         # Search agents think in a child process driven by the worker thread,
         # so the search does not compete with the GUI thread for the GIL
@@ -240,6 +273,19 @@ class GameController(QObject):
         self._outcome: Outcome | None = None
         # Why the last autosave failed; None while every move is on disk.
         self._unsaved_reason: Any = None
+        # Undo and redo: the request the loop carries out at its next wait, the
+        # wake-up of that wait, the redo stack (groups of moves, latest last) and
+        # whether a hot-seat hand-over has closed undo for the last human.
+        self._rewind: tuple[str, Any] | None = None
+        self._wake: asyncio.Future[None] | None = None
+        self._redo: list[list[Move]] = []
+        self._handed_over = False
+        # Hints: the running search's cancel event and future, and whether any
+        # hint was shown in this game (kept in the save).
+        self._hint_cancel: threading.Event | None = None
+        self._hint_future: asyncio.Future[Any] | None = None
+        self._hints_used = bool(hints_used)
+        self._undo_signature: tuple[bool, str, bool] | None = None
         table.action_chosen.connect(self._on_action_chosen)
         table.animations_finished.connect(self._on_animations_finished)
 
@@ -252,6 +298,7 @@ class GameController(QObject):
         from senji_desktop.persistence.saves import restore
 
         _game, _state, moves, _events = restore(save)
+        kw.setdefault("hints_used", bool(getattr(save, "hints_used", False)))
         return cls(save.game_id, save.options, save.seed, save.seats, table, moves=moves, **kw)
 
     # ---- read-only facts -------------------------------------------------
@@ -274,7 +321,25 @@ class GameController(QObject):
 
     @property
     def moves(self) -> list[Move]:
-        return list(self._moves)
+        return list(self._record.moves)
+
+    @property
+    def record(self) -> GameRecord:
+        """The game's record (options, seed, moves, events); read only."""
+        return self._record
+
+    @property
+    def _state(self) -> Any:
+        return self._record.state
+
+    @property
+    def _events(self) -> list[Event]:
+        return self._record.events()
+
+    @property
+    def hints_used(self) -> bool:
+        """True once a hint was shown in this game (also in an earlier session)."""
+        return self._hints_used
 
     @property
     def seed(self) -> int:
@@ -346,6 +411,7 @@ class GameController(QObject):
     def stop(self) -> None:
         """Cancel the turn loop and any AI search now; safe to call repeatedly."""
         self._stopped = True
+        self.cancel_hint()
         if self._cancel is not None:
             self._cancel.set()
         for fut in (self._human_future, self._anim_future, self._pass_future, self._ai_future):
@@ -417,24 +483,35 @@ class GameController(QObject):
         self._table.set_names(self.names)
         self._table.set_ai_seats(frozenset(i for i, s in enumerate(self._seats) if not s.is_human))
         self._show(self._watcher_when_idle())
-        while not self._game.is_over(self._state):
+        self._announce_undo()
+        while True:
+            if self._rewind is not None:
+                self._carry_out_rewind()
+                continue
+            if self._game.is_over(self._state):
+                break
             seat = self._next_seat()
-            if self._seats[seat].is_human:
-                action = await self._ask_human(seat)
-            else:
-                if self.hot_seat and self._watching is not None:
-                    self._show(None)
-                action = await self._ask_ai(seat)
             try:
-                new_state, events = apply(self._game, self._state, seat, action)
+                if self._seats[seat].is_human:
+                    action = await self._ask_human(seat)
+                else:
+                    if self.hot_seat and self._watching is not None:
+                        self._show(None)
+                    action = await self._ask_ai(seat)
+            except _Rewind:
+                continue
+            before = self._state
+            try:
+                events = self._record.play(seat, action)
             except IllegalActionError as err:
                 self.status_message.emit(self._illegal_message(err))
                 continue
-            before, self._state = self._state, new_state
-            self._moves.append(Move(seat, action))
-            self._events.extend(events)
+            self._redo.clear()
+            if self._seats[seat].is_human:
+                self._handed_over = False
             self._autosave()
-            self.move_applied.emit(len(self._moves))
+            self.move_applied.emit(len(self._record.moves))
+            self._announce_undo()
             # In hot-seat the deciding human watches the result of their own
             # action; AI actions are watched in the idle view (public in hot-seat).
             human_acted = self._seats[seat].is_human and self.hot_seat
@@ -447,24 +524,45 @@ class GameController(QObject):
         to_act.sort(key=lambda s: (not self._seats[s].is_human, s))
         return to_act[0]
 
+    async def _wait(self, fut: asyncio.Future[Any]) -> Any:
+        """The result of `fut`, unless an undo or redo comes first (then _Rewind)."""
+        wake: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._wake = wake
+        try:
+            await asyncio.wait({fut, wake}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            self._wake = None
+            if not wake.done():
+                wake.cancel()
+        if wake.done() and not wake.cancelled():
+            raise _Rewind
+        return fut.result()
+
     async def _ask_human(self, seat: Seat) -> Any:
         loop = asyncio.get_running_loop()
         if self.hot_seat and self._last_human != seat:
             self._table.clear_private(self._game.view(self._state, None))
             self._watching = _UNSET
+            self._handed_over = True
+            self._announce_undo()
             self._pass_future = loop.create_future()
             self.pass_requested.emit(seat, self._seats[seat].name)
             await self._pass_future
             self._pass_future = None
+            # From here the undo is this human's (the engine's policy then
+            # refuses one over the previous human's moves).
+            self._handed_over = False
         self._last_human = seat
         self._human_seat = seat
         self._human_future = loop.create_future()
         self._show(seat, interactive=True)
         self.human_turn.emit(seat)
+        self._announce_undo()
         try:
-            return await self._human_future
+            return await self._wait(self._human_future)
         finally:
             self._human_future = None
+            self.cancel_hint()
 
     async def _ask_ai(self, seat: Seat) -> Any:
         agent = self._agent(seat)
@@ -486,17 +584,210 @@ class GameController(QObject):
                 self._agent_kwargs(seat), view, cancel, partial(agent.decide, view, cancel))
         else:
             self._ai_future = loop.run_in_executor(self._executor, agent.decide, view, cancel)
+        future = self._ai_future
         try:
-            return await self._ai_future
+            return await self._wait(future)
+        except _Rewind:
+            # The search is abandoned: it sees its cancel event and ends; its
+            # outcome (SearchCancelled, as a rule) is nobody's business.
+            cancel.set()
+            future.add_done_callback(_swallow)
+            raise
         finally:
             self._ai_future = None
             self._cancel = None
             self.thinking_changed.emit(seat, False)
             self.status_message.emit("")
 
+    # ---- undo and redo -------------------------------------------------------
+
+    def _undoer(self) -> Seat | None:
+        """The human seat an undo would be for: the only human, or in hot-seat
+        the human who decided last (None before any human decided)."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return self._last_human
+
+    def undo_point(self) -> UndoPoint:
+        """Whether undo is possible now and to where (engine/record.py), with the
+        hot-seat rule: only the human who acted last, until the next pass screen."""
+        if self._task is None or self._stopped or self._rewind is not None:
+            return UndoPoint(reason="not_now")
+        seat = self._undoer()
+        if seat is None:
+            return UndoPoint(reason="no_human" if not self.humans() else "no_move")
+        if self.hot_seat and self._handed_over:
+            return UndoPoint(reason="handed_over")
+        return self._record.undo_point(seat, frozenset(self.humans()))
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self._rewind is None and not self._stopped \
+            and not self._record.is_over
+
+    def undo(self) -> bool:
+        """Take back the human's latest decision and every AI decision after it.
+
+        Returns False (and says why in the status line) where the policy
+        forbids it. The table is redrawn at the earlier position once the loop
+        reaches its next wait (an AI search is cancelled; a running animation
+        ends first)."""
+        point = self.undo_point()
+        if point.keep is None:
+            self.status_message.emit(self.undo_refusal_text(point.reason or "not_now"))
+            return False
+        self._rewind = ("undo", point.keep)
+        self._wake_loop()
+        return True
+
+    def redo(self) -> bool:
+        """Play again the decisions the latest undo took back (False if there are none)."""
+        if not self.can_redo:
+            return False
+        self._rewind = ("redo", self._redo.pop())
+        self._wake_loop()
+        return True
+
+    def _wake_loop(self) -> None:
+        self.cancel_hint()
+        self._announce_undo()
+        if self._wake is not None and not self._wake.done():
+            self._wake.set_result(None)
+
+    def _carry_out_rewind(self) -> None:
+        """Carry out the pending undo or redo between two waits of the loop."""
+        assert self._rewind is not None
+        kind, arg = self._rewind
+        self._rewind = None
+        if kind == "undo":
+            self._redo.append(self._record.truncate(arg))
+        else:
+            try:
+                for m in arg:
+                    self._record.play(m.seat, m.action)
+            except IllegalActionError:  # cannot happen: the same moves from the same state
+                log.exception("redo did not replay")
+                self._redo.clear()
+        self._watching = _UNSET  # the next show rebuilds the log from the record
+        self._autosave()
+        self.rewound.emit(len(self._record.moves))
+        self._announce_undo()
+
+    def _announce_undo(self) -> None:
+        """Emit undo_changed when what undo and redo can do has changed."""
+        point = self.undo_point()
+        signature = (point.possible, point.reason or "", self.can_redo)
+        if signature != self._undo_signature:
+            self._undo_signature = signature
+            self.undo_changed.emit(*signature)
+
+    def undo_refusal_text(self, reason: str) -> str:
+        """Why undo is not possible, as a sentence for the player."""
+        texts = {
+            "no_move": self.tr("You have no move to take back."),
+            "game_over": self.tr("The game is over; its result stands."),
+            "other_human": self.tr("Another player has made a move since yours."),
+            "revealed": self.tr("Something hidden was shown to you since your move."),
+            "dice": self.tr("Dice were rolled since your move."),
+            "drawn": self.tr("A card or tile was drawn from a hidden pile since your move."),
+            "handed_over": self.tr("The next player has taken over the screen."),
+            "no_human": self.tr("Only the computer players are playing."),
+            "not_now": self.tr("Undo is not possible at the moment."),
+        }
+        return texts.get(reason, texts["not_now"])
+
+    # ---- hints ----------------------------------------------------------------
+
+    def request_hint(self) -> bool:
+        """Search a suggested move for the deciding human (Normal AI, his own view only).
+
+        Runs in the AI worker (a search process where possible), never on the
+        GUI thread; :attr:`hint_ready` reports it. Returns False (and says why
+        in the status line) when no human decides now or a hint is already
+        being searched. Marks the game as one with hints."""
+        seat = self.awaiting_human
+        if seat is None:
+            self.status_message.emit(self.tr("A move can be suggested only on your turn."))
+            return False
+        if self._hint_future is not None:
+            return False
+        view = self._game.view(self._state, seat)
+        if not getattr(view, "legal", None):
+            return False
+        from senji_desktop.ai.hints import HINT_AGENT, explain
+
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="senji-ai")
+        cancel = threading.Event()
+        self._hint_cancel = cancel
+        kw = self._agent_kwargs(seat)
+        kw["seed"] ^= 0x5F3759DF  # a hint is not the seat's own AI's decision
+        agent = self._agent_factory(self._game_id, HINT_AGENT, **kw)
+        loop = asyncio.get_running_loop()
+        if self._ai_process is None and self._agent_factory is _default_agent_factory:
+            self._ai_process = AiProcess()
+        game_id = self._game_id
+        ai_process = self._ai_process if self._agent_factory is _default_agent_factory else None
+
+        def search() -> Any:
+            if ai_process is not None:
+                action = ai_process.decide(("hint", seat), game_id, HINT_AGENT, kw, view, cancel,
+                                           partial(agent.decide, view, cancel))
+            else:
+                action = agent.decide(view, cancel)
+            return action, explain(game_id, view, action)
+
+        future = loop.run_in_executor(self._executor, search)
+        self._hint_future = future
+        self._hints_used = True
+        self._autosave()
+        self.hint_running.emit(True)
+        #: Status line while the computer looks for a move to suggest.
+        self.status_message.emit(self.tr("Looking for a good move…"))
+        future.add_done_callback(partial(self._hint_done, cancel, len(self._record.moves)))
+        return True
+
+    def _hint_done(self, cancel: threading.Event, moves: int, future: asyncio.Future[Any]) -> None:
+        if self._hint_future is future:
+            self._hint_future = None
+            self._hint_cancel = None
+            self.hint_running.emit(False)
+            self.status_message.emit("")
+        if future.cancelled() or cancel.is_set() or self._stopped:
+            return
+        exc = future.exception()
+        if exc is not None:
+            from senji_desktop.ai.ismcts import SearchCancelled
+
+            if not isinstance(exc, SearchCancelled):
+                log.warning("the hint search failed", exc_info=exc)
+            return
+        # A hint for a position that has gone (an undo, a move) is dropped.
+        if self.awaiting_human is None or len(self._record.moves) != moves:
+            return
+        action, reason = future.result()
+        self.hint_ready.emit(action, reason)
+
+    def cancel_hint(self) -> None:
+        """Stop a running hint search (its result is dropped); safe to call any time."""
+        if self._hint_cancel is not None:
+            self._hint_cancel.set()
+        fut, self._hint_future, self._hint_cancel = self._hint_future, None, None
+        if fut is not None:
+            fut.add_done_callback(_swallow)
+            self.hint_running.emit(False)
+
     def _agent_kwargs(self, seat: Seat) -> dict[str, Any]:
-        """``make_agent`` keyword arguments for `seat`: seed, iterations, time_limit_s."""
-        kw: dict[str, Any] = {"seed": (self._seed * 1_000_003 + seat * 7919) & 0xFFFFFFFF}
+        """``make_agent`` keyword arguments for `seat`: seed, iterations, time_limit_s.
+
+        The seed follows the position (game seed, seat, number of moves), so
+        an agent is made afresh for every decision: it carries nothing from
+        one decision to the next (nothing taken back by an undo either), and
+        the same position gets the same answer."""
+        position = len(self._record.moves)
+        kw: dict[str, Any] = {
+            "seed": (self._seed * 1_000_003 + seat * 7919 + position * 104_729) & 0xFFFFFFFF}
         if self._ai_iterations is not None:
             kw["iterations"] = self._ai_iterations
         if self._ai_time_limit_s is not None:
@@ -504,18 +795,16 @@ class GameController(QObject):
         return kw
 
     def _agent(self, seat: Seat) -> Any:
-        if seat not in self._agents:
-            name = self._seats[seat].agent or "normal"
-            self._agents[seat] = self._agent_factory(self._game_id, name,
-                                                     **self._agent_kwargs(seat))
-        return self._agents[seat]
+        name = self._seats[seat].agent or "normal"
+        return self._agent_factory(self._game_id, name, **self._agent_kwargs(seat))
 
     async def _play(self, events: list[Event], watcher: Seat | None, before: Any) -> None:
         """Let the table animate `events` (`watcher`'s forms of them) from
         `watcher`'s view of the state `before` to its view of the state now."""
         if self._watching is _UNSET or self._watching != watcher:
             # The log must be rebuilt for the new watcher before the new lines are added.
-            earlier = self._events[: len(self._events) - len(events)]
+            everything = self._events
+            earlier = everything[: len(everything) - len(events)]
             self._table.reset_log(filter_events(earlier, watcher))
             self._watching = watcher
             self.watcher_changed.emit(watcher)
@@ -547,6 +836,8 @@ class GameController(QObject):
             self.autosave_restored.emit()
         # The game is over: nothing is hidden any more (Game.revealed_view).
         self._table.show_outcome(outcome, end_view(self._game, self._state, watcher))
+        self._redo.clear()
+        self._announce_undo()
         self.game_finished.emit(outcome)
 
     # ---- messages ---------------------------------------------------------
@@ -573,7 +864,8 @@ class GameController(QObject):
             options=dict(self._options_json),
             seed=self._seed,
             seats=seats,
-            moves=moves_to_json(self._game, self._moves),
+            moves=moves_to_json(self._game, self._record.moves),
+            hints_used=self._hints_used,
             # Checked after a replay: the game must come out where it was saved.
             rng=RngPosition(state=self._state.rng.state, calls=self._state.rng.calls),
         )

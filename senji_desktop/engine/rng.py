@@ -30,6 +30,18 @@ class Rng:
     def copy(self) -> Rng:
         return Rng(0, self.calls, state=self.state)
 
+    def __eq__(self, other: object) -> bool:
+        """Generators are equal when they will draw the same numbers (same state
+        and count), so two game states or views compare by value."""
+        if not isinstance(other, Rng):
+            return NotImplemented
+        return self.state == other.state and self.calls == other.calls
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: never a dict key
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state}, calls={self.calls})"
+
     def next64(self) -> int:
         """One uniformly distributed 64-bit integer."""
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK

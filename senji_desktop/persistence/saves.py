@@ -29,7 +29,7 @@ versions that read format N take back as that game's autosave (see
 Format 1 and its later fields. A save holds ``format`` (1), ``app``,
 ``app_version``, ``game_id``, ``options``, ``seed``, ``seats``, ``moves``,
 ``saved_at`` (ISO 8601; one without a time zone is taken as UTC) and, since
-the digest was added, two optional fields that readers of format 1 without
+the digest was added, optional fields that readers of format 1 without
 them ignore:
 
 - ``digest``: ``"sha256:<hex>"`` of the canonical JSON (sorted keys, no
@@ -42,6 +42,8 @@ them ignore:
   must stand there; a save of this version that does not is reported as
   damaged; one of another version is accepted with a warning in the log
   (a rules update may draw random numbers differently).
+- ``hints_used``: true once a suggested move was shown in the game (kept
+  after an undo; the finished-games archive and the statistics carry it on).
 
 A save without them (written before they existed) loads as before.
 """
@@ -146,7 +148,10 @@ class SaveGame(BaseModel):
     ``engine.core.moves_to_json``; `saved_at` is set to the current UTC time
     whenever the save is written (read without a time zone: UTC). `digest`
     is filled in when the save is written (:func:`content_digest`); `rng` is
-    the generator's position after the last move, if the writer knew it."""
+    the generator's position after the last move, if the writer knew it.
+    `hints_used` is True once a suggested move ("Suggest a move") was shown
+    in the game; it stays True after an undo, and the finished-games archive
+    and the statistics carry it on."""
 
     format: int = SAVE_FORMAT
     app: Literal["senji-desktop"] = APP_ID
@@ -156,6 +161,7 @@ class SaveGame(BaseModel):
     seed: int
     seats: list[SeatConfig]
     moves: list[dict[str, Any]]
+    hints_used: bool = False
     saved_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
     digest: str | None = None
     rng: RngPosition | None = None

@@ -36,6 +36,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from senji_desktop.engine.hint import HintReason
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senbazuru.model import (
     CROWNED,
@@ -46,6 +47,7 @@ from senji_desktop.games.senbazuru.model import (
     START,
     Catch,
     Cell,
+    Discard,
     Draw,
     Place,
     PutToken,
@@ -283,3 +285,42 @@ __all__ = [
     "priors",
     "rollout_action",
 ]
+
+
+# ---- hints -------------------------------------------------------------------
+
+
+def explain(view: SenbaZuruView, action: SenbaZuruAction) -> HintReason | None:
+    """Why `action` helps the seat of `view` (its own view), as a reason code
+    and values for the hint's sentence (``engine/hint.py``):
+
+    ``place_catches`` {tiles}: the placement opens diagonals that catch that
+    many tiles (SBZ-5); ``place_crowned`` {}: a crowned crane brings a reward
+    (SBZ-6); ``catch`` {tiles} (SBZ-5); ``draw`` {crowned, golden} (SBZ-7);
+    ``discard`` {}: no placement is possible (SBZ-8). None where a short
+    sentence would not be true (a quiet placement, a token's place, ending
+    the catching)."""
+    me = view.seat
+    if me is None:
+        return None
+    if isinstance(action, Place):
+        board = {b.cell: b.tile for b in view.board}
+        owner = {b.cell: b.owner for b in view.board}
+        cell = (action.x, action.y)
+        caught = 0
+        for d in DIAGONALS:
+            caught += len(chain(board, owner, action.tile, cell, me, d))
+        if caught:
+            return HintReason("place_catches", {"tiles": caught})
+        if CROWNED[action.tile]:
+            return HintReason("place_crowned", {})
+        return None
+    if isinstance(action, Catch):
+        cells = view.chains.get((action.dx, action.dy), ())
+        return HintReason("catch", {"tiles": len(cells)})
+    if isinstance(action, Draw):
+        return HintReason("draw", {"crowned": CROWNED[action.tile],
+                                   "golden": GOLDEN[action.tile]})
+    if isinstance(action, Discard):
+        return HintReason("discard", {})
+    return None

@@ -37,6 +37,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.disclosure import (
+    DRAWN,
+    PUBLIC,
+    Disclosure,
+    DisclosureRule,
+    to_others,
+    to_visible,
+)
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senbazuru.model import (
@@ -214,6 +222,30 @@ def crane_tokens(owner: Mapping[Cell, int], tokens: Mapping[Cell, int], seats: i
     return out
 
 
+def _drew(event: Event, _n: int) -> Disclosure:
+    """SBZ-7: the display is refilled from the face-down pile."""
+    return DRAWN if event.data.get("refill") is not None else PUBLIC
+
+
+#: What each event shows or leaves to chance (undo policy, engine/disclosure.py).
+#: A placed or discarded tile may come from the hidden part of a hand (SBZ-3).
+DISCLOSURES: dict[str, DisclosureRule] = {
+    "dealt": PUBLIC,
+    "hand_dealt": to_visible(drawn=True),
+    "turn_started": PUBLIC,
+    "placed": to_others(),
+    "caught": PUBLIC,
+    "catching_ended": PUBLIC,
+    "crane_reward": PUBLIC,
+    "token_taken": PUBLIC,
+    "token_put": PUBLIC,
+    "token_unmoved": PUBLIC,
+    "discarded": to_others(),
+    "drew": _drew,
+    "display_removed": PUBLIC,
+    "game_over": PUBLIC,
+}
+
 class SenbaZuruGame:
     """SenbaZuru for 2 seats (SBZ-1 … SBZ-9)."""
 
@@ -225,6 +257,7 @@ class SenbaZuruGame:
     has_simultaneous_moves = False
     action_adapter = ACTION_ADAPTER
     options_adapter = OPTIONS_ADAPTER
+    disclosures = DISCLOSURES
 
     # ---- setup -----------------------------------------------------------
 

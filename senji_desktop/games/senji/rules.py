@@ -152,6 +152,16 @@ from __future__ import annotations
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.disclosure import (
+    DICE,
+    DRAWN,
+    PUBLIC,
+    Disclosure,
+    DisclosureRule,
+    to_all,
+    to_others,
+    to_visible,
+)
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senji import autumn, memory, powers, spring, summer, winter
@@ -193,6 +203,78 @@ from senji_desktop.games.senji.model import (
     dip_type,
 )
 
+
+def _returned(event: Event, n: int) -> Disclosure:
+    """A diplomacy card back to its family: named to those who see the event;
+    into the neutral deck it is shuffled in (SJ-30)."""
+    d = to_visible()(event, n)
+    return Disclosure(d.revealed_to, shuffled=event.data.get("to_seat") is None)
+
+
+#: What each event shows or leaves to chance (undo policy, engine/disclosure.py).
+#: Hidden in Senji: the samurai, hanafuda and neutral decks, hands of
+#: diplomacy cards and hanafuda, spring orders until revealed, and what the
+#: parties of a proposal or trade show each other (SJ-70). The auction's
+#: result tells everybody something of the hidden bids (SJ-41). An exchange
+#: shows its cards to its parties, and to everybody whether a hand now holds
+#: two members of one family (the hostage-limit choice that follows is
+#: public, SJ-30).
+DISCLOSURES: dict[str, DisclosureRule] = {
+    "game_started": PUBLIC,
+    "phase_started": PUBLIC,
+    "turn_started": PUBLIC,
+    "samurai_drawn": to_visible(drawn=True),
+    "samurai_kept": to_others(shuffled=True),
+    "samurai_reshuffled": DRAWN,
+    "emperor_rolloff": DICE,
+    "emperor_hosted": PUBLIC,
+    "placed": PUBLIC,
+    "winter_passed": PUBLIC,
+    "card_offered": DRAWN,
+    "card_returned": _returned,
+    "proposal_made": to_visible(),
+    "proposal_declined": PUBLIC,
+    "cards_exchanged": to_all(),
+    "bid_placed": PUBLIC,
+    "auction_won": to_all(shuffled=True),
+    "auction_tied": to_all(),
+    "auction_unsold": to_all(),
+    "hourglass_ran_out": PUBLIC,
+    "hostage_limit": PUBLIC,
+    "order_placed": PUBLIC,
+    "orders_complete": PUBLIC,
+    "order_revealed": to_all(),
+    "order_discarded": PUBLIC,
+    "hanafuda_drawn": to_visible(drawn=True),
+    "hanafuda_reshuffled": DRAWN,
+    "recruited": PUBLIC,
+    "fleet_activated": PUBLIC,
+    "fleet_mode": PUBLIC,
+    "march_empty": PUBLIC,
+    "crossing_rolled": DICE,
+    "pieces_moved": PUBLIC,
+    "fortress_changed": PUBLIC,
+    "battle_started": DICE,
+    "support_played": to_others(),
+    "support_declined": PUBLIC,
+    "battle_resolved": PUBLIC,
+    "hostage_killed": to_others(),
+    "hostage_spared": PUBLIC,
+    "honor_changed": PUBLIC,
+    "trade_started": to_others(),
+    "hanafuda_shown": to_visible(),
+    "hanafuda_taken": to_visible(),
+    "combination_discarded": to_others(),
+    "card_displayed": to_others(),
+    "card_taken_back": PUBLIC,
+    "mercenaries_hired": PUBLIC,
+    "samurai_placed": to_others(),
+    "no_samurai_left": PUBLIC,
+    "autumn_passed": PUBLIC,
+    "year_ended": PUBLIC,
+    "game_over": PUBLIC,
+}
+
 DIP_PER_FAMILY = 12
 #: Battle stages before the result, while the attacker's troops are still
 #: off the board (summer.py).
@@ -210,6 +292,7 @@ class SenjiGame:
     has_simultaneous_moves = True
     action_adapter = ACTION_ADAPTER
     options_adapter = OPTIONS_ADAPTER
+    disclosures = DISCLOSURES
 
     # ---- setup -----------------------------------------------------------
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from senji_desktop.engine.hint import HintReason
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senshi.model import (
     NUM_COLOURS,
@@ -384,3 +385,53 @@ __all__ = [
     "rollout_action",
     "strength",
 ]
+
+
+# ---- hints -------------------------------------------------------------------
+
+
+def explain(view: SenshiView, action: SenshiAction) -> HintReason | None:
+    """Why `action` helps the seat of `view` (its own view), as a reason code
+    and values for the hint's sentence (``engine/hint.py``):
+
+    ``pick_stack`` {tiles, colours} (SNS-3); ``study`` {colour, height}: the
+    stack's top scores whenever that colour is tested (SNS-4, SNS-6);
+    ``train_smallest`` / ``train_deny`` {colour, owner} / ``train`` {colour}
+    (SNS-5); ``test_scores`` {colour, own, others}: the tested tile plus the
+    own stack tops it scores, and the other seats' (SNS-6); ``test_smallest``
+    / ``test`` {colour}; ``pass`` (SNS-8). None for a view without a seat."""
+    me = view.seat
+    if me is None:
+        return None
+    piles = view.piles[me]
+    smallest = min(range(NUM_COLOURS), key=lambda c: (piles[c], c))
+    if isinstance(action, PickStack):
+        tiles = view.stacks[action.stack]
+        return HintReason("pick_stack", {"tiles": len(tiles), "colours": len(set(tiles))})
+    if isinstance(action, Study):
+        tiles = view.stacks[action.stack]
+        return HintReason("study", {"colour": tiles[-1], "height": len(tiles)})
+    if isinstance(action, Train):
+        colour = view.stacks[action.stack][-1]
+        owner = view.owner_of(action.stack)
+        if piles[colour] == piles[smallest]:
+            return HintReason("train_smallest", {"colour": colour})
+        if owner is not None and owner != me:
+            return HintReason("train_deny", {"colour": colour, "owner": owner})
+        return HintReason("train", {"colour": colour})
+    if isinstance(action, TestTile):
+        colour = action.colour
+        own = others = 0
+        for seat, card in enumerate(view.cards):
+            hits = sum(1 for sid in card if view.stacks[sid] and view.stacks[sid][-1] == colour)
+            if seat == me:
+                own += hits
+            else:
+                others += hits
+        if own:
+            return HintReason("test_scores", {"colour": colour, "own": own + 1,
+                                              "others": others})
+        if piles[colour] == piles[smallest]:
+            return HintReason("test_smallest", {"colour": colour})
+        return HintReason("test", {"colour": colour})
+    return HintReason("pass", {})

@@ -23,6 +23,13 @@ from dataclasses import replace
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.disclosure import (
+    PUBLIC,
+    Disclosure,
+    DisclosureRule,
+    to_others,
+    to_visible,
+)
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senshi.model import (
@@ -49,6 +56,28 @@ from senji_desktop.games.senshi.model import (
 _PASS = Pass()
 
 
+def _tested(event: Event, n: int) -> Disclosure:
+    """A Test of a secret tile (SNS-2) shows its colour to the other seats."""
+    return to_others()(event, n) if event.data.get("was_secret") else PUBLIC
+
+
+#: What each event shows or leaves to chance (undo policy, engine/disclosure.py):
+#: the stacks lie face up (SNS-3), so only the secret tiles of SNS-2 are hidden.
+DISCLOSURES: dict[str, DisclosureRule] = {
+    "dealt": PUBLIC,
+    "secret_drawn": to_visible(drawn=True),
+    "turn_started": PUBLIC,
+    "stack_picked": PUBLIC,
+    "studied": PUBLIC,
+    "trained": PUBLIC,
+    "stack_emptied": PUBLIC,
+    "tested": _tested,
+    "scored_from_stack": PUBLIC,
+    "passed": PUBLIC,
+    "end_triggered": PUBLIC,
+    "game_over": PUBLIC,
+}
+
 class SenshiGame:
     """Senshi for 2–4 seats (SNS-1 … SNS-9)."""
 
@@ -60,6 +89,7 @@ class SenshiGame:
     has_simultaneous_moves = False
     action_adapter = ACTION_ADAPTER
     options_adapter = OPTIONS_ADAPTER
+    disclosures = DISCLOSURES
 
     # ---- setup -----------------------------------------------------------
 

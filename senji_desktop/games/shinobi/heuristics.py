@@ -90,6 +90,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from senji_desktop.engine.hint import HintReason
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.shinobi.model import (
     MAX_SAME_ANNOUNCEMENTS,
@@ -479,3 +480,49 @@ __all__ = [
     "rollout_action",
     "weapon_odds",
 ]
+
+
+# ---- hints -------------------------------------------------------------------
+
+
+def explain(view: ShinobiView, action: ShinobiAction) -> HintReason | None:
+    """Why `action` helps the seat of `view` (its own view), as a reason code
+    and values for the hint's sentence (``engine/hint.py``); weapons are 0–3:
+
+    ``truth`` {target, weapon} / ``bluff`` {target, weapon, announced}: the
+    card and its announcement (SHI-3); ``reveal`` {first, second, percent}:
+    the chance that these two cards show the same weapon (SHI-4);
+    ``accept_safe`` {}: the two revealed cards differ; ``accept_hit`` {}: a
+    charge would more likely cost more than the life; ``denounce`` {charge,
+    percent}: the chance that the charge is right (SHI-4, SHI-5)."""
+    me = view.seat
+    if me is None:
+        return None
+    if isinstance(action, Attack):
+        if action.announced == action.weapon:
+            return HintReason("truth", {"target": action.target, "weapon": action.weapon})
+        return HintReason("bluff", {"target": action.target, "weapon": action.weapon,
+                                    "announced": action.announced})
+    if isinstance(action, Reveal):
+        same = pair_same_chance(_odds_in_view(view, me, action.first),
+                                _odds_in_view(view, me, action.second))
+        return HintReason("reveal", {"first": action.first, "second": action.second,
+                                     "percent": round(100 * same)})
+    pair = view.pair
+    if pair is None:
+        return None
+    first, second = pair
+    c1, c2 = view.card(first, me), view.card(second, me)
+    if c1 is None or c2 is None or c1.weapon is None or c2.weapon is None:
+        return None
+    if isinstance(action, Accept):
+        return HintReason("accept_hit" if c1.weapon == c2.weapon else "accept_safe", {})
+    third = next(a for a in attackers_of(me, view.num_seats) if a not in pair)
+    odds = _odds_in_view(view, me, third)
+    if isinstance(action, DenouncePlotting):
+        chance = odds[c1.weapon]
+        charge = "plotting"
+    else:
+        chance = sum(p for w, p in enumerate(odds) if w not in (c1.weapon, c2.weapon))
+        charge = "incompetence"
+    return HintReason("denounce", {"charge": charge, "percent": round(100 * chance)})

@@ -30,6 +30,11 @@ from __future__ import annotations
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.disclosure import (
+    PUBLIC,
+    DisclosureRule,
+    to_all,
+)
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.shinobi.model import (
@@ -61,6 +66,23 @@ _ATTACKS = [[[Attack(t, w, x) for x in range(NUM_WEAPONS)] for w in range(NUM_WE
             for t in range(6)]
 
 
+#: What each event shows or leaves to chance (undo policy, engine/disclosure.py).
+#: Shinobi has no dice and no deck; face-down cards are shown when their
+#: target reveals two of them and when he denounces (the third, SHI-4).
+DISCLOSURES: dict[str, DisclosureRule] = {
+    "round_started": PUBLIC,
+    "turn_started": PUBLIC,
+    "attacked": PUBLIC,
+    "resolving_started": PUBLIC,
+    "revealed": to_all(),
+    "accepted": PUBLIC,
+    "denounced": to_all(),
+    "lives_lost": PUBLIC,
+    "eliminated": PUBLIC,
+    "round_ended": PUBLIC,
+    "game_over": PUBLIC,
+}
+
 class ShinobiGame:
     """Shinobi for 4–6 seats (SHI-1 … SHI-8)."""
 
@@ -72,6 +94,7 @@ class ShinobiGame:
     has_simultaneous_moves = False
     action_adapter = ACTION_ADAPTER
     options_adapter = OPTIONS_ADAPTER
+    disclosures = DISCLOSURES
 
     # ---- setup -----------------------------------------------------------
 

@@ -39,6 +39,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from senji_desktop.engine.hint import HintReason
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.tenno.model import (
     EMPTY,
@@ -461,3 +462,41 @@ __all__ = [
     "priors",
     "rollout_action",
 ]
+
+
+# ---- hints -------------------------------------------------------------------
+
+
+def explain(view: TennoView, action: TennoAction) -> HintReason | None:
+    """Why `action` helps the seat of `view` (its own view), as a reason code
+    and values for the hint's sentence (``engine/hint.py``); ranks are 0
+    (Geisha) to 10:
+
+    ``attack_known`` {own, their, wins}: the defending card is known (TEN-2,
+    TEN-3); ``attack_odds`` {own, percent}: the share of the cards that may
+    lie there which the own card beats; ``monk`` {}: +2 decides the battle
+    (TEN-4); ``peek`` {target}: look at a card of the attacker (TEN-7c).
+    None where a short sentence would not be true (an arrangement, a refill,
+    a swap, declining)."""
+    me = view.seat
+    if me is None:
+        return None
+    if isinstance(action, Attack):
+        att = view.table[me][action.own]
+        known = view.table[action.target][action.their]
+        if known >= 0:
+            sa, sd = strengths(att, known, False)
+            return HintReason("attack_known", {"own": att % SET_SIZE,
+                                               "their": known % SET_SIZE, "wins": sa > sd})
+        cands = beliefs_from_view(view, action.target)[action.their]
+        beaten = 0
+        for c in cands:
+            sa, sd = strengths(att, c, False)
+            beaten += sa > sd
+        percent = round(100 * beaten / len(cands)) if cands else 0
+        return HintReason("attack_odds", {"own": att % SET_SIZE, "percent": percent})
+    if isinstance(action, UseMonk):
+        return HintReason("monk", {})
+    if isinstance(action, Peek):
+        return HintReason("peek", {"target": view.current})
+    return None

@@ -46,6 +46,12 @@ from dataclasses import replace
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.disclosure import (
+    PUBLIC,
+    DisclosureRule,
+    to_all,
+    to_fields,
+)
 from senji_desktop.engine.errors import InvalidOptionsError
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.tenno.model import (
@@ -117,6 +123,34 @@ def monk_matters(att_card: int, def_card: int) -> bool:
     return sa - MONK_BONUS <= sd <= sa
 
 
+#: What each event shows or leaves to chance (undo policy, engine/disclosure.py).
+#: Tenno has no dice and no deck; cards are shown by attacks (TEN-2), the
+#: Monk (TEN-4) and peeks (TEN-7c). A seat's own arrangement, refill and
+#: swap reach only that seat, which knew them already.
+DISCLOSURES: dict[str, DisclosureRule] = {
+    "dealt": PUBLIC,
+    "arrange_started": PUBLIC,
+    "arranged": PUBLIC,
+    "turn_started": PUBLIC,
+    "attacked": to_all(),
+    "monk_question": PUBLIC,
+    "monk_used": to_all(),
+    "monk_declined": PUBLIC,
+    "battle_resolved": PUBLIC,
+    "ronin_question": PUBLIC,
+    "ronin_declined": PUBLIC,
+    "refill_started": PUBLIC,
+    "refilled": PUBLIC,
+    "swap_question": PUBLIC,
+    "replaced": PUBLIC,
+    "table_swapped": PUBLIC,
+    "swap_declined": PUBLIC,
+    "peek_question": PUBLIC,
+    "peeked": to_fields("seat"),
+    "peek_declined": PUBLIC,
+    "game_over": PUBLIC,
+}
+
 class TennoGame:
     """Tenno for 2–7 seats (TEN-1 … TEN-10)."""
 
@@ -128,6 +162,7 @@ class TennoGame:
     has_simultaneous_moves = False
     action_adapter = ACTION_ADAPTER
     options_adapter = OPTIONS_ADAPTER
+    disclosures = DISCLOSURES
 
     # ---- setup -----------------------------------------------------------
 
