@@ -88,6 +88,49 @@
     </message>
 </context>
 <context>
+    <name>SenbaZuruHint</name>
+    <message>
+        <location filename="../senji_desktop/ui/senbazuru/hints.py" line="+22"/>
+        <source>Placed here, this tile lets you catch a tile.</source>
+        <translation>Legst du dieses Plättchen hierhin, kannst du ein Plättchen übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed here, this tile lets you catch %1 tiles.</source>
+        <translation>Legst du dieses Plättchen hierhin, kannst du %1 Plättchen übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A crowned crane brings you a reward when you place it.</source>
+        <translation>Ein Kronenkranich bringt dir beim Legen eine Belohnung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This diagonal gives you a tile.</source>
+        <translation>Diese Diagonale bringt dir ein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This diagonal gives you %1 tiles.</source>
+        <translation>Diese Diagonale bringt dir %1 Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A crowned crane: placing it later brings a reward.</source>
+        <translation>Ein Kronenkranich: Wenn du ihn später legst, bringt er dir eine Belohnung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A golden crane counts two points at the end.</source>
+        <translation>Ein goldener Kranich zählt am Ende zwei Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot place any tile, so one goes out of the game.</source>
+        <translation>Du kannst kein Plättchen legen, also kommt eines aus dem Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>SenbaZuruLog</name>
     <message>
         <location filename="../senji_desktop/ui/senbazuru/log_text.py" line="+56"/>

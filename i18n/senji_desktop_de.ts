@@ -158,7 +158,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+334"/>
+        <location filename="../senji_desktop/ui/home.py" line="+335"/>
         <source>New game</source>
         <extracomment>The emblem band&apos;s height on a low window (the compact home screen). Below this page height the home screen is compact: every game&apos;s &quot;New game&quot; button stays in sight at 1024×640, also with unfinished games listed.</extracomment>
         <translation>Neues Spiel</translation>
@@ -248,9 +248,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+384"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+450"/>
         <source>The game stopped because of an internal error: %1</source>
-        <extracomment>%1 is a technical error description (not translated).</extracomment>
+        <extracomment>Why undo is not possible, beyond the engine&apos;s reasons (engine/record.py UNDO_REFUSALS): ``handed_over`` the next human&apos;s pass screen came since (hot-seat); ``no_human`` nobody at the table may undo; ``not_now`` the game is not running (it has not started or was stopped). %1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
     </message>
     <message>
@@ -259,13 +259,69 @@
         <translation>Bitte warte, du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+119"/>
         <source>%1 is thinking…</source>
         <extracomment>Status line while an AI opponent searches; %1 is the player&apos;s name.</extracomment>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+111"/>
+        <source>You have no move to take back.</source>
+        <translation>Du hast keinen Zug, den du zurücknehmen könntest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over; its result stands.</source>
+        <translation>Das Spiel ist zu Ende; das Ergebnis steht fest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player has made a move since yours.</source>
+        <translation>Seit deinem Zug hat jemand anderes gezogen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something hidden was shown to you since your move.</source>
+        <translation>Seit deinem Zug wurde dir etwas Verdecktes gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice were rolled since your move.</source>
+        <translation>Seit deinem Zug wurde gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card or tile was drawn from a hidden pile since your move.</source>
+        <translation>Seit deinem Zug wurde eine Karte oder ein Plättchen von einem verdeckten Stapel gezogen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next player has taken over the screen.</source>
+        <translation>Der Bildschirm wurde schon an die nächste Person weitergegeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the computer players are playing.</source>
+        <translation>Hier spielen nur Computergegner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo is not possible at the moment.</source>
+        <translation>Rückgängig machen ist gerade nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A move can be suggested only on your turn.</source>
+        <translation>Einen Zug vorschlagen kann ich nur, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Looking for a good move…</source>
+        <extracomment>Status line while the computer looks for a move to suggest.</extracomment>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -283,7 +339,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+430"/>
+        <location filename="../senji_desktop/ui/home.py" line="+404"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -1222,6 +1278,59 @@
     </message>
 </context>
 <context>
+    <name>SenshiHint</name>
+    <message>
+        <location filename="../senji_desktop/ui/senshi/hints.py" line="+21"/>
+        <source>This stack brings %1 tiles of %2 different attributes into your hand.</source>
+        <translation>Dieser Stapel bringt dir %1 Plättchen in %2 verschiedenen Sorten auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its top tile, %1, scores for you whenever anyone tests %1.</source>
+        <translation>Sein oberstes Plättchen (%1) wird für dich gewertet, sobald jemand %1 prüft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A %1 tile for your smallest pile: the smallest pile decides who is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take the %1 tile that would otherwise score for %2.</source>
+        <translation>Du nimmst das Plättchen %1, das sonst für %2 gewertet würde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 tile for your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Testing %1 scores %2 tiles for you and %3 for the others.</source>
+        <translation>Wenn du %1 prüfst, werden %2 Plättchen für dich gewertet und %3 für die anderen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Testing %1 scores %2 tiles for you and none for the others.</source>
+        <translation>Wenn du %1 prüfst, werden %2 Plättchen für dich gewertet und keines für die anderen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Testing %1 raises your smallest pile.</source>
+        <translation>Wenn du %1 prüfst, wächst dein kleinster Wertungsstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Testing %1 adds a tile to your %1 pile.</source>
+        <translation>Wenn du %1 prüfst, kommt ein Plättchen auf deinen Wertungsstapel für %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No other move is possible.</source>
+        <translation>Kein anderer Zug ist möglich.</translation>
+    </message>
+</context>
+<context>
     <name>SenshiLog</name>
     <message>
         <location filename="../senji_desktop/ui/senshi/log_text.py" line="+19"/>
@@ -1857,7 +1966,7 @@
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/kit/result.py" line="+52"/>
+        <location filename="../senji_desktop/ui/kit/result.py" line="+53"/>
         <source>Player %1</source>
         <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.</extracomment>
         <translation>Spieler %1</translation>
@@ -1901,7 +2010,7 @@
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+142"/>
         <source>%1 — result</source>
         <translation>%1 – Ergebnis</translation>
     </message>

@@ -175,9 +175,42 @@
     </message>
 </context>
 <context>
+    <name>ShinobiHint</name>
+    <message>
+        <location filename="../senji_desktop/ui/shinobi/hints.py" line="+20"/>
+        <source>Give %1 the %2 and announce it truthfully.</source>
+        <translation>Gib %1 das %2 und sag es ehrlich an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give %1 the %2 but announce the %3: a bluff.</source>
+        <translation>Gib %1 das %2, sag aber %3 an: ein Bluff.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cards of %1 and %2 show the same weapon with a chance of only %3 %.</source>
+        <translation>Die Karten von %1 und %2 zeigen nur mit %3 % Wahrscheinlichkeit dieselbe Waffe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The two weapons differ, so accepting costs you no life.</source>
+        <translation>Die beiden Waffen sind verschieden: Nimmst du es hin, verlierst du kein Leben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking the hit costs one life; a false charge of plotting would cost two.</source>
+        <translation>Den Treffer hinzunehmen kostet ein Leben; eine falsche Anklage wegen Verschwörung würde zwei kosten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This charge is right with a chance of %1 %.</source>
+        <translation>Diese Anklage ist mit %1 % Wahrscheinlichkeit berechtigt.</translation>
+    </message>
+</context>
+<context>
     <name>ShinobiLog</name>
     <message>
-        <location line="+15"/>
+        <location filename="../senji_desktop/ui/shinobi/log_text.py" line="+15"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>

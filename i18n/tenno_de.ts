@@ -151,6 +151,29 @@
     </message>
 </context>
 <context>
+    <name>TennoHint</name>
+    <message>
+        <location filename="../senji_desktop/ui/tenno/hints.py" line="+23"/>
+        <source>Your %1 beats the %2 you know is there.</source>
+        <translation>Du weißt, dass dort die Karte %2 liegt – deine Karte %1 schlägt sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your %1 beats %2 % of the cards that may lie there.</source>
+        <translation>Deine Karte %1 schlägt %2 % der Karten, die dort liegen können.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Monk&apos;s +2 can change the result of this battle.</source>
+        <translation>Die +2 des Mönchs können den Ausgang dieses Kampfes ändern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at one of %1&apos;s hidden cards: knowing it helps in later battles.</source>
+        <translation>Sieh dir eine verdeckte Karte von %1 an: Das hilft dir in späteren Kämpfen.</translation>
+    </message>
+</context>
+<context>
     <name>TennoLog</name>
     <message>
         <location filename="../senji_desktop/ui/tenno/log_text.py" line="-19"/>

@@ -1,0 +1,40 @@
+"""SenbaZuru: the sentence of a suggested move's reason (``games/senbazuru/heuristics.explain``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from senji_desktop.engine.hint import HintReason
+
+translate = QCoreApplication.translate
+
+
+def hint_sentence(reason: HintReason, names: Sequence[str]) -> str | None:
+    """The translated sentence for `reason`, or None for an unknown code or a
+    drawn tile without a crane."""
+    v = reason.values
+    code = reason.code
+    if code == "place_catches":
+        n = int(v["tiles"])
+        if n == 1:
+            return translate("SenbaZuruHint", "Placed here, this tile lets you catch a tile.")
+        return translate("SenbaZuruHint", "Placed here, this tile lets you catch %1 tiles."
+                         ).replace("%1", str(n))
+    if code == "place_crowned":
+        return translate("SenbaZuruHint", "A crowned crane brings you a reward when you place it.")
+    if code == "catch":
+        n = int(v["tiles"])
+        if n == 1:
+            return translate("SenbaZuruHint", "This diagonal gives you a tile.")
+        return translate("SenbaZuruHint", "This diagonal gives you %1 tiles.").replace("%1", str(n))
+    if code == "draw":
+        if v.get("crowned"):
+            return translate("SenbaZuruHint", "A crowned crane: placing it later brings a reward.")
+        if v.get("golden"):
+            return translate("SenbaZuruHint", "A golden crane counts two points at the end.")
+        return None
+    if code == "discard":
+        return translate("SenbaZuruHint", "You cannot place any tile, so one goes out of the game.")
+    return None

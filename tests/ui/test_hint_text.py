@@ -1,0 +1,46 @@
+"""Sentences of hint reasons (ui/hint_text.py, ui/<game>/hints.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from senji_desktop.ai.hints import explain
+from senji_desktop.engine.hint import HintReason
+from senji_desktop.engine.registry import load_game
+from senji_desktop.engine.rng import Rng
+from senji_desktop.ui.hint_text import hint_sentence
+
+SEATS = {"senshi": 3, "tenno": 3, "shinobi": 4, "senbazuru": 2}
+#: Reasons that have no sentence on purpose.
+SILENT = {("tenno", "attack_known"), ("senbazuru", "draw")}
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_every_reason_of_a_random_game_reads_as_a_sentence(qapp: object, game_id: str) -> None:
+    game = load_game(game_id)
+    state = game.new_game(game.options_adapter.validate_python({"num_seats": SEATS[game_id]}), 2)
+    rng = Rng(3)
+    names = ["Aiko", "Kenji", "Yuki", "Hana"][: SEATS[game_id]]
+    codes = set()
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        view = game.view(state, seat)
+        for action in view.legal[:40]:
+            reason = explain(game_id, view, action)
+            if reason is None:
+                continue
+            codes.add(reason.code)
+            sentence = hint_sentence(game_id, reason, names)
+            if (game_id, reason.code) not in SILENT:
+                assert sentence, f"no sentence for {reason}"
+            if sentence:
+                assert "%" not in sentence.replace("%)", "").replace(" %", "")
+                assert "{" not in sentence
+        game.step(state, seat, rng.choice(view.legal))
+    assert codes
+
+
+def test_no_sentence_without_a_reason_or_for_an_unknown_code(qapp: object) -> None:
+    assert hint_sentence("senshi", None, []) is None
+    assert hint_sentence("senshi", HintReason("no_such_code"), []) is None
+    assert hint_sentence("senji", HintReason("anything"), []) is None
