@@ -46,7 +46,7 @@ def test_start_shows_the_end_and_every_jump_redraws_at_once(qtbot: Any, table: R
     ctrl.first()
     assert positions[-1] == (0, len(moves))
     log = table.names_of("reset_log")[-1]
-    assert [e.kind for e in log][0] == "dealt"
+    assert next(e.kind for e in log) == "dealt"
     ctrl.previous()  # held at the start
     assert ctrl.position == 0
     ctrl.last()
@@ -74,8 +74,8 @@ def test_next_animates_one_move_and_play_runs_to_the_end(qtbot: Any, table: Reco
     ctrl.next()
     events, view_after = table.names_of("play_events")[-1]
     assert ctrl.position == 1
-    assert [e.kind for e in events][0] == "stack_picked"
-    assert table.views_before[-1].phase == "pick"
+    assert events and events[0].kind in ("studied", "trained", "tested", "passed")
+    assert table.views_before[-1].turn_number == 0 and view_after.turn_number == 1
     qtbot.waitUntil(lambda: not ctrl._animating, timeout=5000)
     playing: list[bool] = []
     ctrl.playing_changed.connect(playing.append)
