@@ -363,13 +363,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+156"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+158"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+354"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -439,7 +439,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -536,6 +536,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Replay of %1 – Senji Desktop</source>
+        <extracomment>Window title of the replay viewer; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
+        <translation>Rückschau einer %1-Partie – Senji Desktop</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 – Senji Desktop</source>
         <extracomment>Window title while a game is open; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
         <translation>%1-Partie – Senji Desktop</translation>
@@ -546,7 +552,7 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+640"/>
+        <location line="+650"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -557,7 +563,17 @@
         <translation>Deine letzten Züge konnten nicht automatisch gespeichert werden. Sie werden gespeichert, sobald es wieder klappt; beendest du vorher, gehen sie verloren.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+20"/>
+        <source>This game cannot be replayed in this version.</source>
+        <translation>Diese Partie kann in dieser Version nicht abgespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game cannot be replayed: its moves do not fit the rules of this version.</source>
+        <translation>Diese Partie kann nicht abgespielt werden: Ihre Züge passen nicht zu den Regeln dieser Version.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -583,7 +599,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-610"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -606,13 +622,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+383"/>
+        <location line="+389"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-399"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -658,13 +674,13 @@
         <translation>Behalten</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>The game could not be started: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+164"/>
         <source>The statistics could not be reset: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
@@ -1072,6 +1088,140 @@
         <location line="+1"/>
         <source>The system reports an error: {error}.</source>
         <translation>Das System meldet einen Fehler: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCommands</name>
+    <message>
+        <location filename="../senji_desktop/ui/play_commands.py" line="+127"/>
+        <source>The suggestion was cancelled.</source>
+        <translation>Der Zugvorschlag wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+30"/>
+        <source>Take back your last move.</source>
+        <translation>Nimm deinen letzten Zug zurück.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+36"/>
+        <source>The computer suggests a move for you (key H).</source>
+        <translation>Der Computer schlägt dir einen Zug vor (Taste H).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>The suggested move is marked on the table.</source>
+        <translation>Der vorgeschlagene Zug ist auf dem Tisch markiert.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cancel the suggestion</source>
+        <translation>Zugvorschlag abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggest a &amp;move</source>
+        <translation>&amp;Zug vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again the move you took back.</source>
+        <translation>Spiele den zurückgenommenen Zug noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../senji_desktop/ui/replay_view.py" line="+174"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Replay position: %1 is the number of moves shown, %2 all moves of the game.</extracomment>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal, before the first move (Home)</source>
+        <translation>Die Ausgangslage vor dem ersten Zug (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Einen Zug zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Einen Zug vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game (End)</source>
+        <translation>Das Ende der Partie (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the moves one after another, or pause (Space)</source>
+        <translation>Die Züge nacheinander abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sit at:</source>
+        <translation>&amp;Sicht von:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the table from this player&apos;s place; every hand is face up, the game being over.</source>
+        <translation>Zeigt den Tisch von diesem Platz aus; da die Partie vorbei ist, liegt alles offen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen (Esc)</source>
+        <translation>Zurück zur Startseite (Esc)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ Usage::
     senji-desktop [--lang de|en]
     senji-desktop --game senshi --seats human,ai:hard [--seed 7] [--first-seat 1]
     senji-desktop --screenshot shot.png [--game senshi --seats human,ai:hard --seed 7]
+                  [--moves N] [--hint] [--replay N]
                   [--lang de] [--size 1280x800] [--dialog new-game]
     senji-desktop arena ...            # AI tournaments (senji_desktop.ai.arena)
     senji-desktop bench [--json] [--quick]
@@ -122,6 +123,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --screenshot: let heuristic players make the first N moves")
     p.add_argument("--ai-iterations", type=int, default=None,
                    help="cap every AI search at this many iterations")
+    p.add_argument("--replay", type=int, default=None, metavar="N",
+                   help="with --screenshot: heuristic players play the whole game, then its "
+                        "replay is shown at move N (from the first human seat's place)")
+    p.add_argument("--hint", action="store_true",
+                   help="with --screenshot: show a suggested move on the table "
+                        "(at the first human decision after --moves)")
     return p
 
 
@@ -180,10 +187,19 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--sample-statistics needs --page statistics")
     if args.page and args.seats:
         parser.error("--page shows a page, not a game: leave out --seats")
+    for flag, given in (("--replay", args.replay is not None), ("--hint", args.hint)):
+        if given and not args.screenshot:
+            parser.error(f"{flag} needs --screenshot")
+    if args.replay is not None and args.replay < 0:
+        parser.error("--replay: expected a move number of 0 or more")
+    if args.replay is not None and args.hint:
+        parser.error("--replay and --hint show different screens; choose one")
     if not args.game or args.page:
         for flag, given in (("--first-seat", args.first_seat is not None),
                             ("--secret-start", args.secret_start),
-                            ("--moves", bool(args.moves))):
+                            ("--moves", bool(args.moves)),
+                            ("--replay", args.replay is not None),
+                            ("--hint", args.hint)):
             if given:
                 parser.error(f"{flag} needs --game and --seats")
     args.setup = game_setup(args, parser) if args.game and not args.page else None
@@ -462,7 +478,15 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
         window.show_statistics(args.game)
     elif args.game and setup is None:  # called without main(): check here
         setup = game_setup(args, build_parser())
-    if setup is not None:
+    if setup is not None and getattr(args, "replay", None) is not None:
+        options, seed, seats = setup["options"], setup["seed"], setup["seats"]
+        whole = opening(args.game, options, seed, 1_000_000)
+        human = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
+        if not window.watch_replay(args.game, options, seed, whole, [s.name for s in seats],
+                                   seat=human, position=min(args.replay, len(whole))):
+            return 2
+        window.replay_page.table.set_animation_speed(0.0)
+    elif setup is not None:
         options, seed, seats = setup["options"], setup["seed"], setup["seats"]
         moves = opening(args.game, options, seed, args.moves) if args.moves else []
         if not window.start_game(args.game, options, seed, seats, moves):
@@ -472,6 +496,11 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
         ctrl = window.controller
         await _wait_until(
             lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass or ctrl.is_over, 30.0)
+        if getattr(args, "hint", False) and ctrl.awaiting_human is not None:
+            shown: list[Any] = []
+            ctrl.hint_ready.connect(lambda *a: shown.append(a))
+            ctrl.request_hint()
+            await _wait_until(lambda: bool(shown), 60.0)
     if args.dialog == "new-game":
         # The dialog of --game itself: new_game() would first ask whether to
         # replace the game just started (it is autosaved) and show no dialog.

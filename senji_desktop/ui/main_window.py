@@ -94,8 +94,10 @@ from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.pass_screen import PassScreen
 from senji_desktop.ui.home import HomePage, ResumeOffer
 from senji_desktop.ui.kit.contract import hide_tooltip_now
+from senji_desktop.ui.play_commands import PlayCommands
 from senji_desktop.ui.registry import game_ui
 from senji_desktop.ui.sound import SoundPlayer
+from senji_desktop.ui.replay_view import ReplayPage
 
 log = logging.getLogger(__name__)
 
@@ -285,16 +287,19 @@ class MainWindow(QMainWindow):
         self.home = HomePage(self)
         self.game_page = GamePage(self)
         self.pass_screen = PassScreen(self)
+        self.replay_page = ReplayPage(self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.home)
         self.stack.addWidget(self.game_page)
         self.stack.addWidget(self.pass_screen)
+        self.stack.addWidget(self.replay_page)
         self.setCentralWidget(self.stack)
         self.home.play_requested.connect(self.new_game)
         self.home.statistics_requested.connect(lambda: self.show_statistics())
         self.home.banner.resume_requested.connect(self.resume_game)
         self.home.banner.discard_requested.connect(self.ask_discard)
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
+        self.replay_page.leave_requested.connect(self.go_home)
 
         self._build_menus()
         # Menu and status bar in the paper tones of the pages, so the window reads as one.
@@ -360,6 +365,13 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_statistics)
         self.game_menu.addAction(self.act_home)
+        self.game_menu.addSeparator()
+        # Undo, Redo and "Suggest a move" (ui/play_commands.py); the menu shows
+        # why undo is not possible as the greyed item's tooltip.
+        self.play = PlayCommands(self, self._show_status)
+        for act in self.play.actions:
+            self.game_menu.addAction(act)
+        self.game_menu.setToolTipsVisible(True)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
 
@@ -474,7 +486,7 @@ class MainWindow(QMainWindow):
         self.act_resume.setEnabled(bool(self.pending_resumes) and not in_game)
         self.act_save_as.setEnabled(in_game)
         self.act_home.setEnabled(in_game or self.stack.currentWidget() is not self.home)
-        self.act_rules.setEnabled(in_game)
+        self.act_rules.setEnabled(in_game or self.replay_page.controller is not None)
 
     # ---- texts -----------------------------------------------------------------
 
@@ -491,6 +503,7 @@ class MainWindow(QMainWindow):
         self.pass_screen.retranslate()
         if self.statistics_page is not None:
             self.statistics_page.retranslate()
+        self.replay_page.retranslate()
         if self.table is not None:
             self.table.retranslate()
 
@@ -512,6 +525,7 @@ class MainWindow(QMainWindow):
         self.act_home.setToolTip(
             self.tr("Leave the table; an unfinished game can be resumed later."))
         self.act_quit.setText(self.tr("&Quit"))
+        self.play.retranslate()
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -542,7 +556,12 @@ class MainWindow(QMainWindow):
         self._update_autosave_indicator()
 
     def _update_title(self) -> None:
-        if self.controller is not None:
+        replay = self.replay_page.controller
+        if replay is not None and self.controller is None:
+            #: Window title of the replay viewer; %1 is the game's name, e.g. Senshi.
+            self.setWindowTitle(self.tr("Replay of %1 – Senji Desktop")
+                                .replace("%1", game_ui(replay.game_id).title))
+        elif self.controller is not None:
             #: Window title while a game is open; %1 is the game's name, e.g. Senshi.
             self.setWindowTitle(
                 self.tr("%1 – Senji Desktop").replace("%1", game_ui(self.controller.game_id).title))
@@ -576,6 +595,10 @@ class MainWindow(QMainWindow):
         self._save_settings()
         if self.table is not None:
             self.table.set_animation_speed(speed_factor(speed))
+        replay = self.replay_page
+        if replay.controller is not None:
+            replay.table.set_animation_speed(speed_factor(speed))
+            replay.controller.set_speed(speed_factor(speed))
         self._sync_setting_actions()
 
     def set_text_size(self, size: int) -> None:
@@ -896,6 +919,7 @@ class MainWindow(QMainWindow):
 
     def _launch(self, make: Any, game_id: str) -> bool:
         self.stop_game()
+        self.replay_page.clear()
         ui = game_ui(game_id)
         table = ui.make_table(self.game_page)
         try:
@@ -937,6 +961,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.sound.warm_up)
         controller.autosave_failed.connect(self._on_autosave_failed)
         controller.autosave_restored.connect(self._on_autosave_restored)
+        self.play.attach(controller, table)
         self.table = table
         self.controller = controller
         self.game_page.set_table(table)
@@ -970,6 +995,7 @@ class MainWindow(QMainWindow):
             return
         ctrl.stop()
         self.sound.stop()
+        self.play.detach()
         self.controller = None
         self.table = None
         self._on_autosave_restored()  # the indicator speaks of the running game only
@@ -987,6 +1013,9 @@ class MainWindow(QMainWindow):
     def go_home(self) -> None:
         """Back to the home screen; an unfinished game is offered for resume."""
         self.stop_game()
+        self.replay_page.clear()
+        self._update_title()
+        self._update_actions()
         self.stack.setCurrentWidget(self.home)
         self.statusBar().clearMessage()
         self.check_autosave()
@@ -1207,12 +1236,65 @@ class MainWindow(QMainWindow):
             "it works again; if you quit before, they are lost."))
         label.show()
 
+    # ---- replays --------------------------------------------------------------------
+
+    def watch_replay(self, game_id: str, options: Any, seed: int, moves: Sequence[Any],
+                     names: Sequence[str], *, seat: int | None = None,
+                     position: int | None = None) -> bool:
+        """Show the replay of a finished game (``engine.core.Move`` list `moves`)
+        from `seat`'s place (default: seat 0) at `position` (default: its end). A running game is left first (its
+        autosave keeps it). Returns False, with a notice, if the game cannot
+        be rebuilt (an unknown game, moves that do not replay)."""
+        from senji_desktop.controller.replay import ReplayController
+
+        self.stop_game()
+        self.replay_page.clear()
+        try:
+            table = game_ui(game_id).make_table(self.replay_page)
+        except KeyError:
+            self.show_notice(self.tr("This game cannot be replayed in this version."))
+            return False
+        table.set_animation_speed(speed_factor(self.settings.animation_speed))
+        table.set_memory_aid(self.settings.memory_aid)
+        try:
+            controller = ReplayController(game_id, options, seed, moves, names, table,
+                                          seat=seat or 0,
+                                          speed=speed_factor(self.settings.animation_speed))
+        except Exception:
+            log.exception("a finished game could not be rebuilt for its replay")
+            table.deleteLater()
+            self.show_notice(self.tr(
+                "This game cannot be replayed: its moves do not fit the rules of this version."))
+            return False
+        table.status_message.connect(self._show_status)
+        self.replay_page.show_replay(table, controller)
+        self.stack.setCurrentWidget(self.replay_page)
+        self.home.banner.hide()
+        self._update_title()
+        self._update_actions()
+        controller.start(position)
+        return True
+
+    def watch_replay_of_current(self) -> bool:
+        """The replay of the game on the table, once it is over."""
+        ctrl = self.controller
+        if ctrl is None or not ctrl.is_over:
+            return False
+        human = next((i for i, s in enumerate(ctrl.seats) if s.is_human), 0)
+        return self.watch_replay(ctrl.game_id, ctrl.options, ctrl.seed, ctrl.moves, ctrl.names,
+                                 seat=human, position=0)
+
     # ---- help ----------------------------------------------------------------------
 
     def show_rules(self) -> None:
         from senji_desktop.ui.common.rules_dialog import show_rules
 
-        game_id = self.controller.game_id if self.controller is not None else "senshi"
+        if self.controller is not None:
+            game_id = self.controller.game_id
+        elif self.replay_page.controller is not None:
+            game_id = self.replay_page.controller.game_id
+        else:
+            game_id = "senshi"
         show_rules(self, game_id)
 
     def show_about(self) -> None:

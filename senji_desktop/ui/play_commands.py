@@ -1,0 +1,193 @@
+"""Undo, Redo and "Suggest a move": the commands every game's table offers.
+
+:class:`PlayCommands` owns the three menu actions of the main window (Game
+menu; Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y, H) and ties them to the running
+game's controller and table, for every game alike:
+
+- Undo and Redo follow the controller's ``undo_changed``: disabled where the
+  undo policy forbids it, with the reason in words as the action's tooltip
+  and on the table's Undo button; Ctrl+Z pressed while undo is not possible
+  says the reason in the status line instead of doing nothing.
+- "Suggest a move" asks the controller for a hint (the Normal AI on the
+  deciding human's own view, in the AI worker); pressing it again, or Esc,
+  while the search runs cancels it. The answer is marked on the table with
+  a sentence why where the game can say it (``ui/hint_text.py``).
+- The table's own Undo and "Suggest a move" buttons (``undo_requested``,
+  ``hint_requested``) do the same as the menu.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
+
+from senji_desktop.ui.hint_text import hint_sentence
+
+
+class PlayCommands(QObject):
+    """The Undo, Redo and "Suggest a move" actions of `window` (see module docstring).
+
+    `show_status(text)` puts a sentence into the window's status line."""
+
+    def __init__(self, window: QWidget, show_status: Callable[[str], None]) -> None:
+        super().__init__(window)
+        self._show_status = show_status
+        self.controller: Any = None
+        self.table: Any = None
+        self._connections: list[tuple[Any, Any]] = []
+        self._undo_reason = ""
+        self._hint_running = False
+
+        self.act_undo = QAction(window)
+        self.act_undo.setObjectName("act_undo")
+        self.act_undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.act_undo.triggered.connect(self.undo)
+        self.act_redo = QAction(window)
+        self.act_redo.setObjectName("act_redo")
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.act_redo.triggered.connect(self.redo)
+        self.act_hint = QAction(window)
+        self.act_hint.setObjectName("act_hint")
+        self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.act_hint.triggered.connect(self.hint)
+        for act in (self.act_undo, self.act_redo, self.act_hint):
+            window.addAction(act)
+        # A disabled action ignores its shortcut; this one answers Ctrl+Z then
+        # with the reason, so the key never does nothing without a word.
+        self.undo_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), window)
+        self.undo_refused.setObjectName("undo_refused")
+        self.undo_refused.activated.connect(self._say_why_not)
+        self.cancel_hint_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+        self.cancel_hint_key.setObjectName("cancel_hint")
+        self.cancel_hint_key.activated.connect(self.cancel_hint)
+        self.cancel_hint_key.setEnabled(False)
+        self.retranslate()
+        self._update()
+
+    @property
+    def actions(self) -> list[QAction]:
+        return [self.act_undo, self.act_redo, self.act_hint]
+
+    # ---- the running game ---------------------------------------------------------
+
+    def attach(self, controller: Any, table: Any) -> None:
+        """Follow `controller` and `table` (a game has started)."""
+        self.detach()
+        self.controller = controller
+        self.table = table
+        for signal, slot in ((controller.undo_changed, self._on_undo_changed),
+                             (controller.hint_ready, self._on_hint_ready),
+                             (controller.hint_running, self._on_hint_running),
+                             (table.undo_requested, self.undo),
+                             (table.hint_requested, self.hint)):
+            signal.connect(slot)
+            self._connections.append((signal, slot))
+        self._undo_reason = controller.undo_refusal_text("not_now")
+        self._show_commands(False, False)
+        self._update()
+
+    def detach(self) -> None:
+        """Stop following the game (it was stopped or left)."""
+        for signal, slot in self._connections:
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        self._connections.clear()
+        self.controller = None
+        self.table = None
+        self._hint_running = False
+        self._update()
+
+    # ---- commands ---------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def hint(self) -> None:
+        """Ask for a suggested move, or cancel the search that is running."""
+        if self.controller is None:
+            return
+        if self._hint_running:
+            self.cancel_hint()
+        else:
+            self.controller.request_hint()
+
+    def cancel_hint(self) -> None:
+        if self.controller is not None and self._hint_running:
+            self.controller.cancel_hint()
+            self._show_status(self.tr("The suggestion was cancelled."))
+
+    def _say_why_not(self) -> None:
+        if self.controller is not None and self._undo_reason:
+            self._show_status(self._undo_reason)
+
+    # ---- from the controller --------------------------------------------------------
+
+    def _on_undo_changed(self, possible: bool, reason: str, can_redo: bool) -> None:
+        ctrl = self.controller
+        if ctrl is None:
+            return
+        self._undo_reason = "" if possible else ctrl.undo_refusal_text(reason)
+        self._show_commands(possible, can_redo)
+        self._update()
+
+    def _show_commands(self, possible: bool, can_redo: bool) -> None:
+        self.act_undo.setEnabled(possible)
+        self.act_redo.setEnabled(can_redo)
+        set_command = getattr(self.table, "set_command", None)
+        if callable(set_command):  # tables on the table kit show the buttons
+            set_command("undo", visible=True, enabled=possible,
+                        tooltip=self._undo_reason or self.tr("Take back your last move."))
+            set_command("hint", visible=True, enabled=True,
+                        tooltip=self.tr("The computer suggests a move for you (key H)."))
+
+    def _on_hint_running(self, running: bool) -> None:
+        self._hint_running = running
+        self._update()
+
+    def _on_hint_ready(self, action: Any, reason: Any) -> None:
+        ctrl, table = self.controller, self.table
+        if ctrl is None or table is None:
+            return
+        sentence = hint_sentence(ctrl.game_id, reason, ctrl.names) or self.tr(
+            "The suggested move is marked on the table.")
+        show_hint = getattr(table, "show_hint", None)
+        if callable(show_hint):
+            show_hint(action, sentence)
+        self._show_status(sentence)
+
+    # ---- texts and states -------------------------------------------------------------
+
+    def _update(self) -> None:
+        in_game = self.controller is not None
+        if not in_game:
+            self.act_undo.setEnabled(False)
+            self.act_redo.setEnabled(False)
+        self.act_hint.setEnabled(in_game)
+        self.undo_refused.setEnabled(in_game and not self.act_undo.isEnabled())
+        self.cancel_hint_key.setEnabled(self._hint_running)
+        self.act_undo.setToolTip(self._undo_reason if in_game and self._undo_reason
+                                 else self.tr("Take back your last move."))
+        self.act_hint.setText(self.tr("Cancel the suggestion") if self._hint_running
+                              else self.tr("Suggest a &move"))
+
+    def retranslate(self) -> None:
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("Re&do"))
+        self.act_redo.setToolTip(self.tr("Play again the move you took back."))
+        self.act_hint.setToolTip(self.tr("The computer suggests a move for you (key H)."))
+        if self.controller is not None:
+            ctrl = self.controller
+            point = ctrl.undo_point()
+            self._undo_reason = "" if point.possible else ctrl.undo_refusal_text(
+                point.reason or "not_now")
+        self._update()

@@ -1,0 +1,91 @@
+"""The replay viewer played by keys and clicks (ui/replay_view.py, controller/replay.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app_helpers import click
+from PySide6.QtCore import Qt
+
+from senji_desktop.engine.core import Move
+from senji_desktop.engine.registry import load_game
+from senji_desktop.engine.rng import Rng
+
+
+def _finished(game_id: str, options: dict[str, Any], seed: int) -> list[Move]:
+    game = load_game(game_id)
+    state = game.new_game(game.options_adapter.validate_python(options), seed)
+    rng = Rng(seed)
+    moves = []
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        moves.append(Move(seat, action))
+        game.step(state, seat, action)
+    return moves
+
+
+def test_a_senshi_replay_steps_plays_changes_seat_and_leaves(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    options = {"num_seats": 3, "secret_start": True, "first_seat": 0}
+    moves = _finished("senshi", options, 8)
+    assert window.watch_replay("senshi", options, 8, moves, ["Aiko", "Kenji", "Yuki"])
+    page = window.replay_page
+    ctrl = page.controller
+    assert window.stack.currentWidget() is page
+    assert "Replay of Senshi" in window.windowTitle()
+    assert ctrl.position == len(moves)
+    assert page.bar.position.text() == f"Move {len(moves)} of {len(moves)}"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.keyClick(page, Qt.Key.Key_Home)
+    assert ctrl.position == 0
+    assert not page.bar.back.isEnabled()
+    qtbot.keyClick(page, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: ctrl.position == 1 and not ctrl._animating, timeout=5000)
+    click(qtbot, page.bar.forward)
+    qtbot.waitUntil(lambda: ctrl.position == 2 and not ctrl._animating, timeout=5000)
+    click(qtbot, page.bar.back)
+    assert ctrl.position == 1
+    # Sit at Kenji's place: the table and the log follow his seat.
+    page.bar.seat.setCurrentIndex(1)
+    assert ctrl.seat == 1
+    assert window.replay_page.table.view.seat == 1
+    # Play runs on by itself; Space pauses.
+    qtbot.keyClick(page, Qt.Key.Key_Space)
+    assert ctrl.playing and page.bar.play.text() == "Pause"
+    qtbot.waitUntil(lambda: ctrl.position >= 3, timeout=10000)
+    qtbot.keyClick(page, Qt.Key.Key_Space)
+    assert not ctrl.playing
+    click(qtbot, page.bar.last)
+    qtbot.waitUntil(lambda: ctrl.position == len(moves), timeout=5000)
+    qtbot.keyClick(page, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.home
+    assert page.controller is None and window.windowTitle() == "Senji Desktop"
+
+
+def test_a_tampered_game_is_refused_with_a_notice(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    options = {"num_seats": 2}
+    moves = _finished("senshi", options, 3)
+    assert not window.watch_replay("senshi", options, 3, [moves[1], *moves], ["A", "B"])
+    qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(), timeout=5000)
+    assert "cannot be replayed" in window.notice.text()
+    assert window.stack.currentWidget() is window.home
+
+
+def test_the_replay_of_a_game_just_played_starts_at_the_deal(qtbot: Any, make_window: Any) -> None:
+    from senji_desktop.persistence.saves import SeatConfig
+
+    window = make_window()
+    seats = [SeatConfig(name="Aiko", kind="ai", agent="random"),
+             SeatConfig(name="Kenji", kind="ai", agent="random")]
+    with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
+        window.start_game("senshi", {"num_seats": 2}, 5, seats)
+    ctrl = blocker.args[0]
+    qtbot.waitUntil(lambda: ctrl.is_over, timeout=30000)
+    moves = ctrl.moves
+    assert window.watch_replay_of_current()
+    replay = window.replay_page.controller
+    assert replay.position == 0 and replay.length == len(moves)
+    assert window.controller is None

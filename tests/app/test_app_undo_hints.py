@@ -1,0 +1,125 @@
+"""Undo, Redo and "Suggest a move" played by keys, menus and clicks (ui/play_commands.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app_helpers import click, click_action
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from senji_desktop.persistence.saves import SeatConfig
+
+
+def _start(qtbot: Any, window: Any, game_id: str, seed: int, *, first_seat: int = 0) -> Any:
+    seats = [SeatConfig(name="Mika", kind="human"),
+             SeatConfig(name="Kenji", kind="ai", agent="easy")]
+    with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
+        assert window.start_game(game_id, {"num_seats": 2, "first_seat": first_seat}, seed,
+                                 seats)
+    return blocker.args[0]
+
+
+def _my_turn(qtbot: Any, ctrl: Any, moves: int | None = None) -> None:
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 and (moves is None or len(ctrl.moves) == moves),
+                    timeout=20000)
+
+
+def _choose(qtbot: Any, table: Any, action: Any) -> None:
+    """Click `action` as a player does: place after place (a card, then its
+    target), or a button."""
+    points = getattr(table, "click_points", None)
+    if points is None:
+        click_action(qtbot, table, action)
+        return
+    for widget, point in points(action):
+        if isinstance(widget, QPushButton):
+            click(qtbot, widget)
+        else:
+            qtbot.mouseMove(widget, point)
+            qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+
+
+def _status(window: Any) -> str:
+    return str(window.statusBar().currentMessage())
+
+
+def test_ctrl_z_takes_back_a_senshi_move_and_ctrl_shift_z_plays_it_again(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    ctrl = _start(qtbot, window, "senshi", 4)
+    _my_turn(qtbot, ctrl, 0)
+    assert not window.play.act_undo.isEnabled()
+    # Ctrl+Z without a move: nothing taken back, the reason in the status line.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _status(window) == "You have no move to take back."
+    table = window.table
+    first_view = table.view
+    click_action(qtbot, table, first_view.legal[0])
+    _my_turn(qtbot, ctrl, 2)
+    assert window.play.act_undo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    _my_turn(qtbot, ctrl, 0)
+    qtbot.waitUntil(lambda: table.view == first_view, timeout=5000)
+    assert window.play.act_redo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    _my_turn(qtbot, ctrl, 2)
+    assert not window.play.act_redo.isEnabled()
+    # The menu item does the same as the key.
+    window.play.act_undo.trigger()
+    _my_turn(qtbot, ctrl, 0)
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    _my_turn(qtbot, ctrl, 2)
+
+
+def test_key_h_suggests_a_move_with_a_reason(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    ctrl = _start(qtbot, window, "senshi", 6)
+    _my_turn(qtbot, ctrl, 0)
+    click_action(qtbot, window.table, window.table.view.legal[0])
+    _my_turn(qtbot, ctrl, 2)
+    with qtbot.waitSignal(ctrl.hint_ready, timeout=20000) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_H)
+    action, _reason = blocker.args
+    assert action in window.table.view.legal
+    qtbot.waitUntil(lambda: _status(window) != "", timeout=5000)
+    assert "%" not in _status(window) or " %" in _status(window)
+    assert ctrl.hints_used and ctrl.save_game().hints_used
+    # The suggested move is one a player can click.
+    click_action(qtbot, window.table, action)
+    qtbot.waitUntil(lambda: len(ctrl.moves) > 2, timeout=5000)
+
+
+def test_tenno_undo_after_an_attack_is_refused_with_the_reason(qtbot: Any,
+                                                               make_window: Any) -> None:
+    from senji_desktop.games.tenno.model import Arrange, Attack
+
+    window = make_window()
+    ctrl = _start(qtbot, window, "tenno", 3)
+    table = window.table
+    # The setup's arrangement can be taken back: nothing was shown to Mika since.
+    _my_turn(qtbot, ctrl, 0)
+    arrange = next(a for a in table.view.legal if isinstance(a, Arrange))
+    _choose(qtbot, table, arrange)
+    _my_turn(qtbot, ctrl)
+    assert window.play.act_undo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    _my_turn(qtbot, ctrl, 0)
+    _choose(qtbot, table, arrange)
+    # Play until Mika has attacked: the defending card is shown (TEN-2).
+    while True:
+        _my_turn(qtbot, ctrl)
+        attacks = [a for a in table.view.legal if isinstance(a, Attack)]
+        n = len(ctrl.moves)
+        _choose(qtbot, table, attacks[0] if attacks else table.view.legal[0])
+        qtbot.waitUntil(lambda n=n: len(ctrl.moves) > n, timeout=5000)
+        if attacks:
+            break
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 or ctrl.is_over, timeout=20000)
+    assert not window.play.act_undo.isEnabled()
+    assert window.play.act_undo.toolTip() == "Something hidden was shown to you since your move."
+    moves = len(ctrl.moves)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _status(window) == "Something hidden was shown to you since your move."
+    assert len(ctrl.moves) == moves
