@@ -3,8 +3,9 @@
 ``senji-desktop bench [--json] [--quick]`` prints one JSON object merging
 ``bench.headless.run()`` (engine and search speed, AI decision times) and
 ``bench.gui.run()`` (GUI timer gaps while Hard thinks and the table animates;
-cold start to the painted home screen). Benchmarks are separate from the
-tests: nothing here asserts a time.
+cold start to the painted home screen) and ``bench.undo.run()`` (Ctrl+Z to the
+table redrawn in a 1,000-action Senji game; jumping to the end of a replay).
+Benchmarks are separate from the tests: nothing here asserts a time.
 """
 
 from __future__ import annotations
@@ -34,5 +35,8 @@ def main(argv: list[str] | None = None) -> int:
         from senji_desktop.bench import gui
 
         figures.update(gui.run(quick=args.quick))
+        from senji_desktop.bench import undo
+
+        figures.update(undo.run(quick=args.quick))
     print(json.dumps(figures, indent=None if args.json else 2, sort_keys=True))
     return 0

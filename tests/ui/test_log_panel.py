@@ -90,3 +90,31 @@ def test_the_log_shows_no_text_cursor_and_takes_no_keyboard_focus(qtbot: Any) ->
     assert edit.cursorWidth() == 0
     assert edit.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert not edit.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
+
+
+def _shown(panel: LogPanel) -> list[str]:
+    text = panel.text_edit().toPlainText()
+    return [line.removeprefix("· ") for line in text.split("\u2029" if "\u2029" in text else "\n")]
+
+
+def test_set_lines_keeps_a_shared_start_and_shows_exactly_the_new_lines(qtbot: Any) -> None:
+    panel = make_panel(qtbot)
+    lines = [LINE.format(n=n) for n in range(40)]
+    panel.set_lines(lines)
+    assert _shown(panel) == lines
+    # An undo: the last lines go.
+    panel.set_lines(lines[:25])
+    assert _shown(panel) == lines[:25] and panel.lines() == lines[:25]
+    # A redo: they come back.
+    panel.set_lines(lines)
+    assert _shown(panel) == lines
+    # A different log (another seat's): replaced from the first differing line.
+    other = [*lines[:10], "Kenji secretly drew 2 tiles.", *lines[11:]]
+    panel.set_lines(other)
+    assert _shown(panel) == other
+    panel.set_lines(["Only this."])
+    assert _shown(panel) == ["Only this."]
+    panel.set_lines([])
+    assert panel.text_edit().toPlainText() == "" and panel.lines() == []
+    panel.set_lines(lines[:3])
+    assert _shown(panel) == lines[:3]

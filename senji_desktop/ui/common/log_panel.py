@@ -65,11 +65,33 @@ class LogPanel(QWidget):
         return list(self._lines)
 
     def set_lines(self, lines: list[str]) -> None:
-        """Replace every line."""
-        self._lines = []
-        self._view.clear()
-        for line in lines:
-            self._add(line)
+        """Replace every line.
+
+        Lines the log already shows at its start are kept: after an undo or a
+        step back in a replay only the lines after the earlier position go,
+        after a redo only the new ones come, so a long game's log is not
+        typeset again line by line."""
+        keep = 0
+        for old, new in zip(self._lines, lines, strict=False):
+            if old != new:
+                break
+            keep += 1
+        cursor = QTextCursor(self._view.document())
+        cursor.beginEditBlock()
+        if keep == 0:
+            self._lines = []
+            self._view.clear()
+        elif keep < len(self._lines):
+            # From the end of the last kept line (its block separator goes too).
+            start = self._view.document().findBlockByNumber(keep - 1)
+            cursor.setPosition(start.position() + start.length() - 1)
+            cursor.movePosition(QTextCursor.MoveOperation.End,
+                                QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
+            del self._lines[keep:]
+        for line in lines[keep:]:
+            self._add(line, cursor)
+        cursor.endEditBlock()
         self._follow = True
         self._scroll_to_end()
 
@@ -86,8 +108,9 @@ class LogPanel(QWidget):
 
     # -- internals ---------------------------------------------------------------
 
-    def _add(self, line: str) -> None:
-        cursor = QTextCursor(self._view.document())
+    def _add(self, line: str, cursor: QTextCursor | None = None) -> None:
+        if cursor is None:
+            cursor = QTextCursor(self._view.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         block = QTextBlockFormat()
         block.setBottomMargin(5)
