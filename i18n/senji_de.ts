@@ -634,6 +634,34 @@
     </message>
 </context>
 <context>
+    <name>SenjiHint</name>
+    <message>
+        <location filename="../senji_desktop/ui/senji/hints.py" line="+23"/>
+        <source>This %1 card adds 1 point to your side in this battle.</source>
+        <translation>Diese Karte der %1 bringt deiner Seite in dieser Schlacht 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This %1 card adds %2 points to your side in this battle.</source>
+        <translation>Diese Karte der %1 bringt deiner Seite in dieser Schlacht %2 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Killing the hostage gains you %1 honor; the attacker loses as much.</source>
+        <translation>Tötest du die Geisel, erhältst du %1 Ehre, und die angreifende Person verliert ebenso viel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The combination %1 brings you %2.</source>
+        <translation>Die Kombination %1 bringt dir %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Displayed, this family member counts %1 honor for you.</source>
+        <translation>Ausgelegt zählt dieses Familienmitglied %1 Ehre für dich.</translation>
+    </message>
+</context>
+<context>
     <name>SenjiLog</name>
     <message>
         <location filename="../senji_desktop/ui/senji/log_text.py" line="+61"/>

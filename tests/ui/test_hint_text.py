@@ -10,7 +10,9 @@ from senji_desktop.engine.registry import load_game
 from senji_desktop.engine.rng import Rng
 from senji_desktop.ui.hint_text import hint_sentence
 
-SEATS = {"senshi": 3, "tenno": 3, "shinobi": 4, "senbazuru": 2}
+SEATS = {"senshi": 3, "tenno": 3, "shinobi": 4, "senbazuru": 2, "senji": 3}
+#: Moves of each random game looked at (Senji's run to thousands).
+LIMIT = {"senji": 1500}
 #: Reasons that have no sentence on purpose.
 SILENT = {("tenno", "attack_known"), ("senbazuru", "draw")}
 
@@ -22,7 +24,9 @@ def test_every_reason_of_a_random_game_reads_as_a_sentence(qapp: object, game_id
     rng = Rng(3)
     names = ["Aiko", "Kenji", "Yuki", "Hana"][: SEATS[game_id]]
     codes = set()
-    while not game.is_over(state):
+    moves = 0
+    while not game.is_over(state) and moves < LIMIT.get(game_id, 10_000):
+        moves += 1
         seat = game.to_act(state)[0]
         view = game.view(state, seat)
         for action in view.legal[:40]:
@@ -44,3 +48,4 @@ def test_no_sentence_without_a_reason_or_for_an_unknown_code(qapp: object) -> No
     assert hint_sentence("senshi", None, []) is None
     assert hint_sentence("senshi", HintReason("no_such_code"), []) is None
     assert hint_sentence("senji", HintReason("anything"), []) is None
+    assert hint_sentence("no_such_game", HintReason("anything"), []) is None

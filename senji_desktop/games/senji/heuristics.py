@@ -89,9 +89,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from senji_desktop.engine.core import Event
+from senji_desktop.engine.hint import HintReason
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senji import diplomacy, powers
-from senji_desktop.games.senji.map import SEAS, senji_map
+from senji_desktop.games.senji.map import FAMILIES, SEAS, senji_map
 from senji_desktop.games.senji.model import (
     COMBINATION_BY_NAME,
     DAISUKE,
@@ -605,3 +606,37 @@ __all__ = ["BENCH_PHASES", "DIFFICULTY_TUNING", "HOOKS", "SenjiHooks", "arena_st
            "battle_margin", "bench_figures", "bench_positions", "choose",
            "decide_without_search", "evaluate", "phase_positions", "priors",
            "proposal_value", "rollout_action", "strength"]
+
+
+# ---- hints -------------------------------------------------------------------
+
+
+def explain(view: SenjiView, action: SenjiAction) -> HintReason | None:
+    """Why `action` helps the seat of `view` (its own view), as a reason code
+    and values for the hint's sentence (``engine/hint.py``), for the choices
+    whose gain a sentence can name:
+
+    ``support`` {family, points}: the card's points in this battle, its value
+    up to the dice showing its family (SJ-44); ``kill_hostage`` {honor}: the
+    defender gains twice the hostage's value (SJ-44); ``combine`` {name,
+    honor, samurai} (SJ-50); ``display`` {honor}: a displayed family member
+    counts its value in honor (SJ-45). None for every other choice."""
+    if view.seat is None:
+        return None
+    state = view.state
+    if isinstance(action, Support):
+        sub = state.task.get("sub") or {}
+        dice = list(sub.get("dice", ()))
+        family = dip_family(action.card)
+        shown = sum(1 for d in dice if FAMILIES[d] == family)
+        return HintReason("support", {"family": family,
+                                      "points": min(dip_value(action.card), shown)})
+    if isinstance(action, KillHostage):
+        return HintReason("kill_hostage", {"honor": 2 * dip_value(action.card)})
+    if isinstance(action, Combine):
+        combo = COMBINATION_BY_NAME[action.name]
+        return HintReason("combine", {"name": combo.name, "honor": combo.honor,
+                                      "samurai": combo.samurai})
+    if isinstance(action, Display):
+        return HintReason("display", {"honor": dip_value(action.card)})
+    return None
