@@ -58,7 +58,9 @@ class ReplayController(QObject):
     `options` is the game's options as JSON (or its options object), `moves`
     the game's ``engine.core.Move`` list, `names` one display name per seat.
     Raises KeyError for an unknown game, ValueError (pydantic) for bad
-    options, ``IllegalActionError`` when the moves do not replay."""
+    options or for moves that do not finish the game (a replay shows every
+    hand face up: never of a game still being played), ``IllegalActionError``
+    when the moves do not replay."""
 
     #: (position, number of moves) after every change of position.
     position_changed = Signal(int, int)
@@ -74,7 +76,9 @@ class ReplayController(QObject):
         self.game_id = game_id
         self.game = load_game(game_id)
         self.options = self.game.options_adapter.validate_python(options)
-        replay(self.game, self.options, seed, moves)  # every move checked once
+        final, _events = replay(self.game, self.options, seed, moves)  # every move checked
+        if not self.game.is_over(final):
+            raise ValueError("only a finished game can be replayed")
         self.cursor = ReplayCursor(self.game, self.options, seed, moves)
         self.names = list(names)
         self._table = table

@@ -110,6 +110,13 @@ def test_a_tampered_move_list_is_refused(table: RecordingTable) -> None:
         _replay(table, bad)
 
 
+def test_a_game_still_being_played_is_never_replayed(table: RecordingTable) -> None:
+    """Its hands would be face up: only finished games have replays."""
+    moves = _finished_senshi()
+    with pytest.raises(ValueError):
+        _replay(table, moves[:-1])
+
+
 def test_the_revealed_view_is_drawn_where_the_game_has_one(
         table: RecordingTable, monkeypatch: pytest.MonkeyPatch) -> None:
     game = load_game("senshi")
