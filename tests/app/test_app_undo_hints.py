@@ -123,3 +123,19 @@ def test_tenno_undo_after_an_attack_is_refused_with_the_reason(qtbot: Any,
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _status(window) == "Something hidden was shown to you since your move."
     assert len(ctrl.moves) == moves
+
+
+def test_a_suggestion_in_hot_seat_without_computer_players(qtbot: Any, make_window: Any) -> None:
+    """The search runs in a child process started for the suggestion alone."""
+    window = make_window()
+    seats = [SeatConfig(name="Mika", kind="human"), SeatConfig(name="Ren", kind="human")]
+    with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
+        window.start_game("senshi", {"num_seats": 2, "first_seat": 0}, 2, seats)
+    ctrl = blocker.args[0]
+    qtbot.waitUntil(lambda: ctrl.awaiting_pass, timeout=5000)
+    ctrl.confirm_pass()
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0, timeout=5000)
+    with qtbot.waitSignal(ctrl.hint_ready, timeout=30000) as hint:
+        qtbot.keyClick(window, Qt.Key.Key_H)
+    assert hint.args[0] in window.table.view.legal
+    assert ctrl._ai_process is not None
