@@ -89,3 +89,27 @@ def test_the_replay_of_a_game_just_played_starts_at_the_deal(qtbot: Any, make_wi
     replay = window.replay_page.controller
     assert replay.position == 0 and replay.length == len(moves)
     assert window.controller is None
+
+
+def test_a_tenno_replay_shows_the_deal_and_follows_the_chosen_seat(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    options = {"num_seats": 3, "first_seat": 0}
+    moves = _finished("tenno", options, 4)
+    assert window.watch_replay("tenno", options, 4, moves, ["Aiko", "Kenji", "Yuki"], seat=2)
+    page = window.replay_page
+    ctrl = page.controller
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    assert page.table.view.seat == 2 and page.table.view.phase == "over"
+    qtbot.keyClick(page, Qt.Key.Key_Home)
+    assert ctrl.position == 0 and page.table.view.phase == "setup"
+    for n in range(1, 4):
+        qtbot.keyClick(page, Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda n=n: ctrl.position == n and not ctrl._animating, timeout=5000)
+    qtbot.keyClick(page, Qt.Key.Key_Left)
+    assert ctrl.position == 2
+    page.bar.seat.setCurrentIndex(0)
+    assert page.table.view.seat == 0
+    qtbot.keyClick(page, Qt.Key.Key_End)
+    assert ctrl.position == len(moves)

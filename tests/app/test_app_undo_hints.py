@@ -104,9 +104,20 @@ def test_tenno_undo_after_an_attack_is_refused_with_the_reason(qtbot: Any,
     _choose(qtbot, table, arrange)
     _my_turn(qtbot, ctrl)
     assert window.play.act_undo.isEnabled()
+    after_setup = len(ctrl.moves)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    _my_turn(qtbot, ctrl, 0)
+    # Redo lays the Peasants out again, with Kenji's own arrangement after it.
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    _my_turn(qtbot, ctrl, after_setup)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     _my_turn(qtbot, ctrl, 0)
     _choose(qtbot, table, arrange)
+    # A suggested attack is one of Mika's legal moves, and a player can click it.
+    _my_turn(qtbot, ctrl)
+    with qtbot.waitSignal(ctrl.hint_ready, timeout=30000) as hint:
+        qtbot.keyClick(window, Qt.Key.Key_H)
+    assert hint.args[0] in table.view.legal
     # Play until Mika has attacked: the defending card is shown (TEN-2).
     while True:
         _my_turn(qtbot, ctrl)
