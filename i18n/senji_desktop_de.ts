@@ -1093,29 +1093,29 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../senji_desktop/ui/play_commands.py" line="+127"/>
+        <location filename="../senji_desktop/ui/play_commands.py" line="+135"/>
         <source>The suggestion was cancelled.</source>
         <translation>Der Zugvorschlag wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+30"/>
+        <location line="+31"/>
+        <location line="+32"/>
         <source>Take back your last move.</source>
         <translation>Nimm deinen letzten Zug zurück.</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+36"/>
+        <location line="-30"/>
+        <location line="+38"/>
         <source>The computer suggests a move for you (key H).</source>
         <translation>Der Computer schlägt dir einen Zug vor (Taste H).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>The suggested move is marked on the table.</source>
         <translation>Der vorgeschlagene Zug ist auf dem Tisch markiert.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Cancel the suggestion</source>
         <translation>Zugvorschlag abbrechen</translation>
     </message>
@@ -1138,6 +1138,16 @@
         <location line="+1"/>
         <source>Play again the move you took back.</source>
         <translation>Spiele den zurückgenommenen Zug noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Watch the replay</source>
+        <translation>Rückschau &amp;ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through the game just finished, move by move, every hand face up.</source>
+        <translation>Geh die eben beendete Partie Zug für Zug durch, alle Hände offen.</translation>
     </message>
 </context>
 <context>

@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         # Undo, Redo and "Suggest a move" (ui/play_commands.py); the menu shows
         # why undo is not possible as the greyed item's tooltip.
-        self.play = PlayCommands(self, self._show_status)
+        self.play = PlayCommands(self, self._show_status, self.watch_replay_of_current)
         for act in self.play.actions:
             self.game_menu.addAction(act)
         self.game_menu.setToolTipsVisible(True)

@@ -1,6 +1,6 @@
-"""Undo, Redo and "Suggest a move": the commands every game's table offers.
+"""Undo, Redo, "Suggest a move" and "Watch the replay": the commands every game's table offers.
 
-:class:`PlayCommands` owns the three menu actions of the main window (Game
+:class:`PlayCommands` owns these menu actions of the main window (Game
 menu; Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y, H) and ties them to the running
 game's controller and table, for every game alike:
 
@@ -14,6 +14,8 @@ game's controller and table, for every game alike:
   a sentence why where the game can say it (``ui/hint_text.py``).
 - The table's own Undo and "Suggest a move" buttons (``undo_requested``,
   ``hint_requested``) do the same as the menu.
+- "Watch the replay" is offered once the game on the table is over; it calls
+  the window's `watch_replay` callback (the replay viewer).
 """
 
 from __future__ import annotations
@@ -34,9 +36,11 @@ class PlayCommands(QObject):
 
     `show_status(text)` puts a sentence into the window's status line."""
 
-    def __init__(self, window: QWidget, show_status: Callable[[str], None]) -> None:
+    def __init__(self, window: QWidget, show_status: Callable[[str], None],
+                 watch_replay: Callable[[], Any] | None = None) -> None:
         super().__init__(window)
         self._show_status = show_status
+        self._watch_replay = watch_replay
         self.controller: Any = None
         self.table: Any = None
         self._connections: list[tuple[Any, Any]] = []
@@ -55,7 +59,10 @@ class PlayCommands(QObject):
         self.act_hint.setObjectName("act_hint")
         self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.act_hint.triggered.connect(self.hint)
-        for act in (self.act_undo, self.act_redo, self.act_hint):
+        self.act_replay = QAction(window)
+        self.act_replay.setObjectName("act_watch_replay")
+        self.act_replay.triggered.connect(self.watch_replay)
+        for act in (self.act_undo, self.act_redo, self.act_hint, self.act_replay):
             window.addAction(act)
         # A disabled action ignores its shortcut; this one answers Ctrl+Z then
         # with the reason, so the key never does nothing without a word.
@@ -71,7 +78,7 @@ class PlayCommands(QObject):
 
     @property
     def actions(self) -> list[QAction]:
-        return [self.act_undo, self.act_redo, self.act_hint]
+        return [self.act_undo, self.act_redo, self.act_hint, self.act_replay]
 
     # ---- the running game ---------------------------------------------------------
 
@@ -83,6 +90,7 @@ class PlayCommands(QObject):
         for signal, slot in ((controller.undo_changed, self._on_undo_changed),
                              (controller.hint_ready, self._on_hint_ready),
                              (controller.hint_running, self._on_hint_running),
+                             (controller.game_finished, self._on_game_finished),
                              (table.undo_requested, self.undo),
                              (table.hint_requested, self.hint)):
             signal.connect(slot)
@@ -125,6 +133,15 @@ class PlayCommands(QObject):
         if self.controller is not None and self._hint_running:
             self.controller.cancel_hint()
             self._show_status(self.tr("The suggestion was cancelled."))
+
+    def watch_replay(self) -> None:
+        """The replay of the game on the table (once it is over)."""
+        if self._watch_replay is not None and self.controller is not None \
+                and self.controller.is_over:
+            self._watch_replay()
+
+    def _on_game_finished(self, _outcome: Any) -> None:
+        self._update()
 
     def _say_why_not(self) -> None:
         if self.controller is not None and self._undo_reason:
@@ -172,7 +189,9 @@ class PlayCommands(QObject):
         if not in_game:
             self.act_undo.setEnabled(False)
             self.act_redo.setEnabled(False)
-        self.act_hint.setEnabled(in_game)
+        over = in_game and bool(self.controller.is_over)
+        self.act_hint.setEnabled(in_game and not over)
+        self.act_replay.setEnabled(over and self._watch_replay is not None)
         self.undo_refused.setEnabled(in_game and not self.act_undo.isEnabled())
         self.cancel_hint_key.setEnabled(self._hint_running)
         self.act_undo.setToolTip(self._undo_reason if in_game and self._undo_reason
@@ -185,6 +204,9 @@ class PlayCommands(QObject):
         self.act_redo.setText(self.tr("Re&do"))
         self.act_redo.setToolTip(self.tr("Play again the move you took back."))
         self.act_hint.setToolTip(self.tr("The computer suggests a move for you (key H)."))
+        self.act_replay.setText(self.tr("&Watch the replay"))
+        self.act_replay.setToolTip(self.tr(
+            "Step through the game just finished, move by move, every hand face up."))
         if self.controller is not None:
             ctrl = self.controller
             point = ctrl.undo_point()

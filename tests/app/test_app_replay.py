@@ -83,9 +83,10 @@ def test_the_replay_of_a_game_just_played_starts_at_the_deal(qtbot: Any, make_wi
     with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
         window.start_game("senshi", {"num_seats": 2}, 5, seats)
     ctrl = blocker.args[0]
-    qtbot.waitUntil(lambda: ctrl.is_over, timeout=30000)
+    assert not window.play.act_replay.isEnabled()
+    qtbot.waitUntil(lambda: ctrl.is_over and window.play.act_replay.isEnabled(), timeout=30000)
     moves = ctrl.moves
-    assert window.watch_replay_of_current()
+    window.play.act_replay.trigger()  # Game › Watch the replay
     replay = window.replay_page.controller
     assert replay.position == 0 and replay.length == len(moves)
     assert window.controller is None
