@@ -93,7 +93,10 @@ class Game(Protocol, Generic[S, A, V, OptT]):
 
     Metadata: `game_id` (str), `min_seats`, `max_seats`, `has_hidden_information`,
     `has_chance`, `has_simultaneous_moves`. Serialisation: `action_adapter`
-    (pydantic TypeAdapter of the game's action union) and `options_adapter`."""
+    (pydantic TypeAdapter of the game's action union) and `options_adapter`.
+    Undo: `disclosures` maps every event kind the game emits to what the
+    event shows and to whom, or leaves to chance (``engine/disclosure.py``;
+    the undo policy of ``engine/record.py`` reads it)."""
 
     game_id: str
     min_seats: int
@@ -103,6 +106,7 @@ class Game(Protocol, Generic[S, A, V, OptT]):
     has_simultaneous_moves: bool
     action_adapter: TypeAdapter[Any]
     options_adapter: TypeAdapter[Any]
+    disclosures: Mapping[str, Any]
 
     def new_game(self, options: OptT, seed: int) -> S:
         """A fresh state; all randomness derives from `seed`.

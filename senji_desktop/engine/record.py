@@ -16,8 +16,8 @@ Repeated undos walk back decision by decision under the same test.
 
 :class:`ReplayCursor` steps through a finished game's moves forward and
 backward for the replay viewer: the state at any position, the events up to
-it, and the view to show (the game's ``revealed_view`` where it has one,
-since nothing is secret once the game is over; else the seat's own view).
+it, and the view to show (``engine.core.end_view``: the game's
+``revealed_view``, since nothing is secret once the game is over).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from senji_desktop.engine.core import Event, Move, Seat, apply
+from senji_desktop.engine.core import Event, Move, Seat, apply, end_view
 from senji_desktop.engine.disclosure import Disclosure, disclosure_of, game_rules
 
 #: Why undo is not possible now (codes; the UI says them in words):
@@ -152,15 +152,6 @@ def replay_state(game: Any, options: Any, seed: int, moves: Sequence[Move]) -> A
     return state
 
 
-def revealed_view(game: Any, state: Any, seat: Seat) -> Any:
-    """The view of a finished game for `seat` with nothing hidden: the game's
-    ``revealed_view`` where it has one, else `seat`'s ordinary view."""
-    verb = getattr(game, "revealed_view", None)
-    if callable(verb):
-        return verb(state, seat)
-    return game.view(state, seat)
-
-
 #: The replay cursor keeps a copy of the state every this many moves, so a
 #: jump anywhere replays at most this many moves.
 CHECKPOINT_EVERY = 100
@@ -234,6 +225,7 @@ class ReplayCursor:
         return out
 
     def view(self, seat: Seat) -> Any:
-        """What to draw for `seat` at this position (see :func:`revealed_view`)."""
-        return revealed_view(self.game, self.state, seat)
+        """What to draw for `seat` at this position: nothing hidden, the game
+        being over (``engine.core.end_view``)."""
+        return end_view(self.game, self.state, seat)
 
