@@ -1099,23 +1099,23 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Take back your last move.</source>
         <translation>Nimm deinen letzten Zug zurück.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+38"/>
+        <location line="-31"/>
+        <location line="+39"/>
         <source>The computer suggests a move for you (key H).</source>
         <translation>Der Computer schlägt dir einen Zug vor (Taste H).</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>The suggested move is marked on the table.</source>
         <translation>Der vorgeschlagene Zug ist auf dem Tisch markiert.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cancel the suggestion</source>
         <translation>Zugvorschlag abbrechen</translation>
     </message>
@@ -1450,19 +1450,19 @@
         <translation>Sein oberstes Plättchen (%1) wird für dich gewertet, sobald jemand %1 prüft.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A %1 tile for your smallest pile: the smallest pile decides who is eliminated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You take the %1 tile that would otherwise score for %2.</source>
         <translation>Du nimmst das Plättchen %1, das sonst für %2 gewertet würde.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A %1 tile for your hand.</source>
-        <translation type="unfinished"></translation>
+        <location line="-4"/>
+        <source>Your %1 pile is your smallest, and the smallest pile decides who is eliminated: this tile can raise it.</source>
+        <translation>Dein Wertungsstapel für %1 ist dein kleinster, und der kleinste entscheidet, wer ausscheidet: Dieses Plättchen kann ihn erhöhen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This adds one %1 tile to your hand.</source>
+        <translation>Damit kommt ein Plättchen %1 auf deine Hand.</translation>
     </message>
     <message>
         <location line="+4"/>

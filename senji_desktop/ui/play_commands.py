@@ -178,9 +178,10 @@ class PlayCommands(QObject):
         sentence = hint_sentence(ctrl.game_id, reason, ctrl.names) or self.tr(
             "The suggested move is marked on the table.")
         show_hint = getattr(table, "show_hint", None)
-        if callable(show_hint):
+        if callable(show_hint):  # the table marks it and says why in its panel
             show_hint(action, sentence)
-        self._show_status(sentence)
+        else:
+            self._show_status(sentence)
 
     # ---- texts and states -------------------------------------------------------------
 

@@ -83,8 +83,10 @@ def test_key_h_suggests_a_move_with_a_reason(qtbot: Any, make_window: Any) -> No
         qtbot.keyClick(window, Qt.Key.Key_H)
     action, _reason = blocker.args
     assert action in window.table.view.legal
-    qtbot.waitUntil(lambda: _status(window) != "", timeout=5000)
-    assert "%" not in _status(window) or " %" in _status(window)
+    # The table marks the move and says why in its side panel.
+    qtbot.waitUntil(lambda: window.table.status_text != "", timeout=5000)
+    assert window.table._mark is not None and window.table._mark[0] == action
+    assert "{" not in window.table.status_text
     assert ctrl.hints_used and ctrl.save_game().hints_used
     # The suggested move is one a player can click.
     click_action(qtbot, window.table, action)

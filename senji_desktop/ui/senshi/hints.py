@@ -25,14 +25,15 @@ def hint_sentence(reason: HintReason, names: Sequence[str]) -> str | None:
         return translate("SenshiHint", "Its top tile, %1, scores for you whenever anyone "
                                        "tests %1.").replace("%1", attr)
     if code == "train_smallest":
-        return translate("SenshiHint", "A %1 tile for your smallest pile: the smallest pile "
-                                       "decides who is eliminated.").replace("%1", attr)
+        return translate("SenshiHint", "Your %1 pile is your smallest, and the smallest pile "
+                                       "decides who is eliminated: this tile can raise it."
+                         ).replace("%1", attr)
     if code == "train_deny":
         return (translate("SenshiHint", "You take the %1 tile that would otherwise score "
                                         "for %2.")
                 .replace("%1", attr).replace("%2", seat_name(names, int(v["owner"]))))
     if code == "train":
-        return translate("SenshiHint", "A %1 tile for your hand.").replace("%1", attr)
+        return translate("SenshiHint", "This adds one %1 tile to your hand.").replace("%1", attr)
     if code == "test_scores":
         own, others = int(v["own"]), int(v["others"])
         if others:
