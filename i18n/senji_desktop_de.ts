@@ -2150,7 +2150,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+556"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+558"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2207,7 +2207,7 @@
     <message>
         <location filename="../senji_desktop/ui/kit/table.py" line="-315"/>
         <source>Game log</source>
-        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
+        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay). Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
@@ -2231,7 +2231,7 @@
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2257,7 +2257,12 @@
         <translation>%1 entscheiden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>A replay of a finished game: every hand is face up.</source>
+        <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Show the result</source>
         <translation>Ergebnis zeigen</translation>
     </message>

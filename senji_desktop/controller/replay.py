@@ -121,6 +121,9 @@ class ReplayController(QObject):
 
     def start(self, position: int | None = None) -> None:
         """Name the seats and show `position` (default: the end of the game)."""
+        set_replay = getattr(self._table, "set_replay", None)
+        if callable(set_replay):  # tables on the table kit word their panel for a replay
+            set_replay(True)
         self._table.set_names(self.names)
         self.goto(self.length if position is None else position)
 

@@ -36,6 +36,8 @@ def test_a_senshi_replay_steps_plays_changes_seat_and_leaves(qtbot: Any, make_wi
     assert "Replay of Senshi" in window.windowTitle()
     assert ctrl.position == len(moves)
     assert page.bar.position.text() == f"Move {len(moves)} of {len(moves)}"
+    # The side panel prompts nobody to act.
+    assert "replay" in page.table.help_label.text()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     qtbot.keyClick(page, Qt.Key.Key_Home)

@@ -102,6 +102,8 @@ class KitTable(GameTable):
         # The last drawing made, with its view (kept alive so its id stays its own).
         self._cached: tuple[tuple[Any, ...], Any, Drawing] | None = None
         self._mark: tuple[Any, str] | None = None
+        #: Showing a finished game's replay (no prompts to act; see set_replay).
+        self._replay = False
         self._commands: dict[str, ButtonSpec] = {}
         #: Actions chosen ahead for the acting seat's next decisions (Choice.then).
         self._queued: list[Any] = []
@@ -614,6 +616,12 @@ class KitTable(GameTable):
         self._allowed = tuple(actions) if actions is not None else None
         self._allowed_reason = reason
 
+    def set_replay(self, on: bool) -> None:
+        """Show a finished game's replay (the replay viewer): the side panel
+        prompts nobody to act and says every hand is face up."""
+        self._replay = bool(on)
+        self._update_panel()
+
     def show_hint(self, action: Any, sentence: str) -> None:
         """Mark the places (or button) that choose `action` and say why."""
         self._mark = (action, sentence)
@@ -655,6 +663,9 @@ class KitTable(GameTable):
             phase = self.presenter.phase_text(view, ctx)
             notice = self.presenter.notice(view, ctx)
             help_text = self.presenter.help_text(view, ctx)
+        if self._replay:
+            help_text = translate("TableKit", "A replay of a finished game: every hand is "
+                                              "face up.")
         panel.set_texts(turn, phase, notice, help_text)
         panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
         if self.extra is not None:
