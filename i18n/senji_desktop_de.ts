@@ -552,7 +552,7 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+650"/>
+        <location line="+651"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -599,7 +599,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-611"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -622,13 +622,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+389"/>
+        <location line="+390"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-400"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>The statistics could not be reset: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
@@ -2170,8 +2170,9 @@
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+148"/>
         <source>%1 — result</source>
+        <extracomment>&quot;Watch the replay&quot;: step through the game just finished.</extracomment>
         <translation>%1 – Ergebnis</translation>
     </message>
     <message>
@@ -2193,6 +2194,16 @@
         <location line="+2"/>
         <source>Leave this table and choose another game</source>
         <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>Rückschau ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through this game move by move, every hand face up</source>
+        <translation>Geh diese Partie Zug für Zug durch, alle Hände offen</translation>
     </message>
     <message>
         <location line="+1"/>

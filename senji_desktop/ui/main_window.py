@@ -945,6 +945,7 @@ class MainWindow(QMainWindow):
         table.status_message.connect(self._show_status)
         table.new_game_requested.connect(self._new_game_same)
         table.home_requested.connect(self.go_home)
+        table.replay_requested.connect(self.watch_replay_of_current)
         controller.status_message.connect(self._show_status)
         controller.pass_requested.connect(self._on_pass_requested)
         controller.failed.connect(self.show_notice)

@@ -116,3 +116,22 @@ def test_a_tenno_replay_shows_the_deal_and_follows_the_chosen_seat(
     assert page.table.view.seat == 0
     qtbot.keyClick(page, Qt.Key.Key_End)
     assert ctrl.position == len(moves)
+
+
+def test_watch_the_replay_from_the_result_dialog(qtbot: Any, make_window: Any) -> None:
+    from senji_desktop.persistence.saves import SeatConfig
+
+    window = make_window()
+    seats = [SeatConfig(name="Aiko", kind="ai", agent="random"),
+             SeatConfig(name="Kenji", kind="ai", agent="random")]
+    with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
+        window.start_game("senshi", {"num_seats": 2}, 9, seats)
+    ctrl = blocker.args[0]
+    table = window.table
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=30000)
+    moves = ctrl.moves
+    click(qtbot, table.end_dialog.replay_button)
+    assert window.stack.currentWidget() is window.replay_page
+    replay = window.replay_page.controller
+    assert replay.position == 0 and replay.length == len(moves)

@@ -41,8 +41,8 @@ connects its declared signals directly; the controller drives it:
 The signals a table emits (all declared here, none looked up by name):
 :attr:`~GameTable.action_chosen`, :attr:`~GameTable.animations_finished`,
 :attr:`~GameTable.status_message`, :attr:`~GameTable.new_game_requested`,
-:attr:`~GameTable.home_requested`, :attr:`~GameTable.undo_requested` and
-:attr:`~GameTable.hint_requested`.
+:attr:`~GameTable.home_requested`, :attr:`~GameTable.undo_requested`,
+:attr:`~GameTable.hint_requested` and :attr:`~GameTable.replay_requested`.
 """
 
 from __future__ import annotations
@@ -87,6 +87,8 @@ class GameTable(QWidget):
     undo_requested = Signal()
     #: The player asked for a suggested move.
     hint_requested = Signal()
+    #: The player asked to watch the replay of the game just finished (result dialog).
+    replay_requested = Signal()
 
     #: The game's end dialog: ``end_dialog_class(outcome, view, names, parent)``,
     #: a QDialog with the signals ``new_game_requested`` and ``home_requested``.

@@ -183,6 +183,8 @@ class ResultDialog(QDialog):
 
     new_game_requested = Signal()
     home_requested = Signal()
+    #: "Watch the replay": step through the game just finished.
+    replay_requested = Signal()
 
     def __init__(self, presenter: Any, outcome: Outcome, view: Any, names: Sequence[str],
                  parent: QWidget | None = None, *, text_scale: float = 1.0) -> None:
@@ -206,13 +208,17 @@ class ResultDialog(QDialog):
         self.home_button.setObjectName("home")
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("close")
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("watch_replay")
+        self.replay_button.clicked.connect(self._replay)
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(self._new_game)
         self.home_button.clicked.connect(self._home)
         self.close_button.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (self.close_button, self.home_button, self.new_game_button):
+        for b in (self.close_button, self.replay_button, self.home_button,
+                  self.new_game_button):
             b.setFont(theme.ui_font(11 * text_scale))
             buttons.addWidget(b)
         self._buttons = buttons
@@ -234,6 +240,9 @@ class ResultDialog(QDialog):
         self.home_button.setText(translate("TableKit", "Back to the home screen"))
         self.home_button.setToolTip(
             translate("TableKit", "Leave this table and choose another game"))
+        self.replay_button.setText(translate("TableKit", "Watch the replay"))
+        self.replay_button.setToolTip(
+            translate("TableKit", "Step through this game move by move, every hand face up"))
         self.close_button.setText(translate("TableKit", "Close"))
         self.close_button.setToolTip(
             translate("TableKit", "Close this summary and look at the table"))
@@ -285,6 +294,10 @@ class ResultDialog(QDialog):
     def _home(self) -> None:
         self.accept()
         self.home_requested.emit()
+
+    def _replay(self) -> None:
+        self.accept()
+        self.replay_requested.emit()
 
     def text_lines(self) -> list[str]:
         """Every label text (for tests): name cells give their full name."""

@@ -757,6 +757,7 @@ class KitTable(GameTable):
                                   text_scale=self._text_scale)
             dialog.new_game_requested.connect(self.new_game_requested)
             dialog.home_requested.connect(self.home_requested)
+            dialog.replay_requested.connect(self.replay_requested)
             dialog.finished.connect(self._dialog_closed)
             self._dialog = dialog
         dialog.open()
