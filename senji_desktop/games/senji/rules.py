@@ -204,6 +204,18 @@ from senji_desktop.games.senji.model import (
 )
 
 
+def _power_used(event: Event, n: int) -> Disclosure:
+    """A samurai power at work (SJ-60 … SJ-64): a look shows its seat what it
+    looks at (the private form), Chiyo takes a hanafuda at random from a
+    hidden hand (a draw), Kato's reroll rolls dice; the rest is public."""
+    if event.visible_to is not None:
+        d = to_visible()(event, n)
+        return Disclosure(d.revealed_to, drawn=event.data.get("step") == "take")
+    if "rolled" in event.data:
+        return Disclosure(dice=True)
+    return PUBLIC
+
+
 def _returned(event: Event, n: int) -> Disclosure:
     """A diplomacy card back to its family: named to those who see the event;
     into the neutral deck it is shuffled in (SJ-30)."""
@@ -272,6 +284,7 @@ DISCLOSURES: dict[str, DisclosureRule] = {
     "no_samurai_left": PUBLIC,
     "autumn_passed": PUBLIC,
     "year_ended": PUBLIC,
+    "power_used": _power_used,
     "game_over": PUBLIC,
 }
 
