@@ -96,8 +96,8 @@ from senji_desktop.ui.home import HomePage, ResumeOffer
 from senji_desktop.ui.kit.contract import hide_tooltip_now
 from senji_desktop.ui.play_commands import PlayCommands
 from senji_desktop.ui.registry import game_ui
-from senji_desktop.ui.sound import SoundPlayer
 from senji_desktop.ui.replay_view import ReplayPage
+from senji_desktop.ui.sound import SoundPlayer
 
 log = logging.getLogger(__name__)
 
