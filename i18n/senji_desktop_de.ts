@@ -156,6 +156,65 @@
     </message>
 </context>
 <context>
+    <name>FinishedGamesDialog</name>
+    <message>
+        <location filename="../senji_desktop/ui/finished_games.py" line="+129"/>
+        <source>yes</source>
+        <extracomment>The entry (a ``persistence.archive.FinishedGame``) whose replay to watch.</extracomment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Finished games</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hints</source>
+        <translation>Zugvorschläge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch the replay</source>
+        <translation>Rückschau &amp;ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the chosen game, every hand face up.</source>
+        <translation>Geh die gewählte Partie Zug für Zug durch, alle Hände offen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No finished game yet. Every game you finish is kept here (the latest 50 of each game), so you can watch it again.</source>
+        <translation>Noch keine beendete Partie. Jede Partie, die du beendest, wird hier aufbewahrt (die letzten 50 jedes Spiels), damit du sie dir noch einmal ansehen kannst.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <location filename="../senji_desktop/ui/home.py" line="+335"/>
@@ -339,7 +398,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+404"/>
+        <location filename="../senji_desktop/ui/home.py" line="+418"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -351,6 +410,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Finished games</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your latest finished games: watch any of them again, move by move.</source>
+        <translation>Deine letzten beendeten Partien: Sieh dir jede noch einmal Zug für Zug an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -369,7 +438,7 @@
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+361"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -422,6 +491,16 @@
         <location line="+2"/>
         <source>Save the game on the table to a file of your choice, to continue it later.</source>
         <translation>Die Partie auf dem Tisch in eine Datei deiner Wahl speichern, um sie später fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished &amp;games…</source>
+        <translation>Beendete &amp;Partien…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay of a game you finished.</source>
+        <translation>Sieh dir die Rückschau einer beendeten Partie an.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -569,11 +648,12 @@
     </message>
     <message>
         <location line="+12"/>
+        <location line="+35"/>
         <source>This game cannot be replayed: its moves do not fit the rules of this version.</source>
         <translation>Diese Partie kann nicht abgespielt werden: Ihre Züge passen nicht zu den Regeln dieser Version.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+61"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -599,7 +679,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-641"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -1237,7 +1317,7 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-167"/>
+        <location filename="../senji_desktop/ui/home.py" line="-184"/>
         <source>Your unfinished game</source>
         <translation>Deine unterbrochene Partie</translation>
     </message>

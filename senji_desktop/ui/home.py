@@ -618,6 +618,8 @@ class HomePage(QWidget):
     play_requested = Signal(str)
     # The player asked for the Statistics page.
     statistics_requested = Signal()
+    # The player asked for the list of finished games (to watch a replay).
+    finished_requested = Signal()
     # Emitted once, after the page was painted for the first time (start-up marker).
     first_painted = Signal()
 
@@ -658,6 +660,13 @@ class HomePage(QWidget):
             f"QPushButton:hover {{ border-color: {theme.ACCENT}; }}"
             f"QPushButton:focus {{ border: 2px solid {theme.ACCENT}; }}")
         self.stats_button.clicked.connect(self.statistics_requested)
+        self.finished_button = QPushButton(content)
+        self.finished_button.setObjectName("home_finished_games")
+        self.finished_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.finished_button.setFont(self.stats_button.font())
+        self.finished_button.setMinimumHeight(32)
+        self.finished_button.setStyleSheet(self.stats_button.styleSheet())
+        self.finished_button.clicked.connect(self.finished_requested)
         self.banner = ResumeBanner(content)
         self.banner.hide()
         self.cards = [GameCard(g, content) for g in GAME_UIS]
@@ -679,7 +688,12 @@ class HomePage(QWidget):
         head.setSpacing(18)
         head.addWidget(self.seal, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         head.addLayout(head_text, 1)
-        head.addWidget(self.stats_button, 0, Qt.AlignmentFlag.AlignTop)
+        head_buttons = QVBoxLayout()
+        head_buttons.setSpacing(6)
+        head_buttons.addWidget(self.stats_button)
+        head_buttons.addWidget(self.finished_button)
+        head_buttons.addStretch(1)
+        head.addLayout(head_buttons, 0)
         # The cards grow with the window up to their largest size, then stay centred.
         self.cards_box = QWidget(content)
         self.cards_box.setObjectName("home_cards")
@@ -749,6 +763,9 @@ class HomePage(QWidget):
         #: Footer of the home screen; %1 is the version number.
         footer = self.tr("Version %1 · Rules of every game are under Help once a game is open.")
         self.footer.setText(footer.replace("%1", __version__))
+        self.finished_button.setText(self.tr("Finished games"))
+        self.finished_button.setToolTip(self.tr(
+            "Your latest finished games: watch any of them again, move by move."))
         self.stats_button.setText(self.tr("Statistics"))
         self.stats_button.setToolTip(self.tr(
             "Your results in every game: wins, streaks, best scores and your form."))

@@ -263,6 +263,8 @@ class MainWindow(QMainWindow):
         # The unfinished autosaved games, newest first (checked by replay).
         self.pending_resumes: list[SaveGame] = []
         self._new_game_dialog: Any = None
+        # The open "Finished games" list, if any.
+        self.finished_dialog: Any = None
         # The open "replace your unfinished game?" / "discard?" questions, if any.
         self.replace_question: QMessageBox | None = None
         self.discard_question: QMessageBox | None = None
@@ -296,6 +298,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.home.play_requested.connect(self.new_game)
         self.home.statistics_requested.connect(lambda: self.show_statistics())
+        self.home.finished_requested.connect(self.show_finished_games)
         self.home.banner.resume_requested.connect(self.resume_game)
         self.home.banner.discard_requested.connect(self.ask_discard)
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
@@ -348,6 +351,9 @@ class MainWindow(QMainWindow):
         self.act_save_as.setObjectName("act_save_as")
         self.act_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.act_save_as.triggered.connect(self.save_game_as)
+        self.act_finished = QAction(self)
+        self.act_finished.setObjectName("act_finished_games")
+        self.act_finished.triggered.connect(self.show_finished_games)
         self.act_home = QAction(self)
         self.act_home.setObjectName("act_home")
         self.act_home.setShortcut(QKeySequence("Ctrl+H"))
@@ -364,6 +370,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_save_as)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_statistics)
+        self.game_menu.addAction(self.act_finished)
         self.game_menu.addAction(self.act_home)
         self.game_menu.addSeparator()
         # Undo, Redo and "Suggest a move" (ui/play_commands.py); the menu shows
@@ -521,6 +528,8 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(self.tr("&Save game as…"))
         self.act_save_as.setToolTip(self.tr(
             "Save the game on the table to a file of your choice, to continue it later."))
+        self.act_finished.setText(self.tr("Finished &games…"))
+        self.act_finished.setToolTip(self.tr("Watch the replay of a game you finished."))
         self.act_home.setText(self.tr("Back to &home"))
         self.act_home.setToolTip(
             self.tr("Leave the table; an unfinished game can be resumed later."))
@@ -1275,6 +1284,36 @@ class MainWindow(QMainWindow):
         self._update_actions()
         controller.start(position)
         return True
+
+    def show_finished_games(self) -> Any:
+        """Open the list of finished games (non-blocking); choosing one opens
+        its replay. Returns the dialog."""
+        from senji_desktop.ui.finished_games import FinishedGamesDialog
+
+        dialog = FinishedGamesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.replay_requested.connect(self.watch_finished)
+        self.finished_dialog = dialog
+        dialog.finished.connect(lambda _r: setattr(self, "finished_dialog", None))
+        dialog.open()
+        return dialog
+
+    def watch_finished(self, entry: Any) -> bool:
+        """The replay of an archived finished game (``persistence.archive.FinishedGame``),
+        from its first human seat's place, from the deal."""
+        from senji_desktop.engine.core import moves_from_json
+        from senji_desktop.engine.registry import load_game
+
+        try:
+            moves = moves_from_json(load_game(entry.game_id), entry.moves)
+        except Exception:
+            log.exception("an archived game's moves could not be read")
+            self.show_notice(self.tr(
+                "This game cannot be replayed: its moves do not fit the rules of this version."))
+            return False
+        human = next((i for i, s in enumerate(entry.seats) if s.kind == "human"), 0)
+        return self.watch_replay(entry.game_id, entry.options, entry.seed, moves,
+                                 [s.name for s in entry.seats], seat=human, position=0)
 
     def watch_replay_of_current(self) -> bool:
         """The replay of the game on the table, once it is over."""

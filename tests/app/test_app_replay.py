@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app_helpers import click
+from app_helpers import click, click_action
 from PySide6.QtCore import Qt
 
 from senji_desktop.engine.core import Move
@@ -135,3 +135,48 @@ def test_watch_the_replay_from_the_result_dialog(qtbot: Any, make_window: Any) -
     assert window.stack.currentWidget() is window.replay_page
     replay = window.replay_page.controller
     assert replay.position == 0 and replay.length == len(moves)
+
+
+def test_a_finished_game_is_listed_from_the_home_screen_and_replayed(
+        qtbot: Any, make_window: Any) -> None:
+    from senji_desktop.persistence.saves import SeatConfig
+
+    window = make_window()
+    click(qtbot, window.home.finished_button)
+    qtbot.waitUntil(lambda: window.finished_dialog is not None
+                    and window.finished_dialog.isVisible(), timeout=5000)
+    dialog = window.finished_dialog
+    assert dialog.games == [] and dialog.empty.isVisible()
+    assert not dialog.watch.isEnabled()
+    click(qtbot, dialog.close_button)
+    qtbot.waitUntil(lambda: window.finished_dialog is None, timeout=5000)
+    # Play a game to its end; it is kept in the archive.
+    seats = [SeatConfig(name="Aiko", kind="human"),
+             SeatConfig(name="Kenji", kind="ai", agent="random")]
+    with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
+        window.start_game("senshi", {"num_seats": 2, "first_seat": 1}, 12, seats)
+    ctrl = blocker.args[0]
+    while not ctrl.is_over:
+        qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 or ctrl.is_over, timeout=20000)
+        if not ctrl.is_over:
+            n = len(ctrl.moves)
+            click_action(qtbot, window.table, window.table.view.legal[0])
+            qtbot.waitUntil(lambda n=n: len(ctrl.moves) > n, timeout=5000)
+    moves = ctrl.moves
+    from senji_desktop.persistence.archive import load_finished
+
+    qtbot.waitUntil(lambda: bool(load_finished("senshi")[0]), timeout=10000)
+    window.go_home()
+    click(qtbot, window.home.finished_button)
+    qtbot.waitUntil(lambda: window.finished_dialog is not None
+                    and window.finished_dialog.isVisible(), timeout=5000)
+    dialog = window.finished_dialog
+    assert len(dialog.games) == 1
+    row = dialog.list.topLevelItem(0)
+    assert row.text(0) == "Senshi" and row.text(2) == "Aiko, Kenji"
+    assert row.text(4) == str(len(moves))
+    click(qtbot, dialog.watch)
+    qtbot.waitUntil(lambda: window.replay_page.controller is not None, timeout=5000)
+    replay = window.replay_page.controller
+    assert replay.length == len(moves) and replay.position == 0 and replay.seat == 0
+    assert window.stack.currentWidget() is window.replay_page
