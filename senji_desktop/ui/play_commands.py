@@ -213,4 +213,6 @@ class PlayCommands(QObject):
             point = ctrl.undo_point()
             self._undo_reason = "" if point.possible else ctrl.undo_refusal_text(
                 point.reason or "not_now")
+            # The table's buttons take their tooltips in the new language.
+            self._show_commands(point.possible, ctrl.can_redo)
         self._update()

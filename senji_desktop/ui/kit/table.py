@@ -31,6 +31,7 @@ action a tutorial step teaches and says what is expected otherwise.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, QTimer
@@ -597,13 +598,13 @@ class KitTable(GameTable):
     def set_command(self, command: str, *, visible: bool, enabled: bool = True,
                     tooltip: str = "") -> None:
         """Show or hide the kit's "undo" or "hint" button (`tooltip` says why
-        it is disabled, when it is)."""
-        texts = {"undo": translate("TableKit", "Undo"),
-                 "hint": translate("TableKit", "Suggest a move")}
-        if command not in texts:
+        it is disabled, when it is). The button's text follows the language
+        (it is translated whenever the panel is drawn); the caller sends the
+        tooltip again after a language switch."""
+        if command not in ("undo", "hint"):
             raise ValueError(f"unknown command {command!r}")
         if visible:
-            self._commands[command] = ButtonSpec(command, texts[command], tooltip,
+            self._commands[command] = ButtonSpec(command, "", tooltip,
                                                  command=command, enabled=enabled)
         else:
             self._commands.pop(command, None)
@@ -673,7 +674,9 @@ class KitTable(GameTable):
         self._update_commands()
 
     def _update_commands(self) -> None:
-        specs = list(self._commands.values())
+        texts = {"undo": translate("TableKit", "Undo"),
+                 "hint": translate("TableKit", "Suggest a move")}
+        specs = [replace(spec, text=texts[spec.command]) for spec in self._commands.values()]
         if self._outcome is not None:
             specs.append(ButtonSpec("result", translate("TableKit", "Show the result"),
                                     translate("TableKit", "Open the end-of-game summary again"),
