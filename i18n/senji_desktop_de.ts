@@ -2230,7 +2230,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+558"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+559"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2312,7 +2312,7 @@
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+113"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-34"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2353,7 +2353,7 @@
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Show the result</source>
         <translation>Ergebnis zeigen</translation>
     </message>
