@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import gc
 import os
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -84,3 +86,31 @@ def aloop(qapp: Any) -> Iterator[asyncio.AbstractEventLoop]:
         task.cancel()
     qapp.processEvents()
     asyncio.events._set_running_loop(None)
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """Every test starts in English: a window opened in German (or switched to
+    it) installs its translators into the one QApplication, and they stay
+    there until its language manager is garbage collected, which may be
+    several tests later in the same worker. Texts a later test compares would
+    then come out German depending on the order xdist chose."""
+    yield
+    if "senji_desktop.i18n" not in sys.modules:
+        return
+    from PySide6.QtCore import QLocale
+
+    # set_language sets the default locale first: a cheap sign of German.
+    if QLocale().language() != QLocale.Language.German:
+        return
+    from senji_desktop.i18n import LanguageManager
+
+    for manager in [o for o in gc.get_objects() if isinstance(o, LanguageManager)]:
+        try:
+            # Quietly: the windows that listened may be gone already.
+            manager.blockSignals(True)
+            manager.set_language("en")
+            manager.blockSignals(False)
+        except RuntimeError:  # its Qt object was deleted with its window
+            pass
+    QLocale.setDefault(QLocale("en"))
