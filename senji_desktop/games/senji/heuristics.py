@@ -64,7 +64,14 @@ machine at a load of about 10; first agent's sole wins):
                            both; mean Hard decision 4.1 s wall at a load of
                            about 10, arena without the app's time guard)
 
+    normal vs 3 easy       7/20 (35 %, par 25 %; before the samurai powers;
+                           winter decided by diplomacy.py: 1.83 proposals
+                           per seat per winter, 48 % accepted, 0.26 bids;
+                           1649 actions a game; mean decision Normal 0.43 s,
+                           Easy 0.08 s wall at a load of about 15)
+
     senji-desktop arena senji --agents heuristic,random,random,random --games 10 --seed 1 --json --jobs 1
+    senji-desktop arena senji --agents normal,easy,easy,easy --games 20 --seed 1 --json --jobs 1
     senji-desktop arena senji --agents normal,random,random,random --games 10 --seed 1 --json --jobs 1
     senji-desktop arena senji --agents hard,heuristic,heuristic,heuristic --games 10 --seed 1 --json --jobs 1
     senji-desktop arena senji --agents hard,heuristic,heuristic,heuristic --games 2 --seed 1 --json --jobs 2
@@ -78,7 +85,13 @@ rollout policy about 690 actions. Decision time per phase (CPU seconds,
 mean of three positions; bench_positions): Easy 0.02-0.03, Normal
 0.09-0.14, Hard (1500 iterations) 0.64 (placement), 0.93 (winter), 1.11
 (spring), 0.93 (summer), 0.91 (autumn), at most 1.14 — within 1.5 s (with
-600 iterations it was 0.26-0.41, at most 0.43).
+600 iterations it was 0.26-0.41, at most 0.43). Winter no longer searches
+(diplomacy.py, about 2 ms a decision). On the busier machine of the
+diplomacy work, where a loop of 10 million Python additions takes 2.04 s
+of CPU time, one position per phase took Hard 1.47 (placement), 0.00
+(winter), 2.32 (spring; 2.89 before the map kept its province ids), 2.03
+(summer) and 2.07 s (autumn) of CPU time; the app's 1.5 s wall-clock guard
+cuts such searches short.
 """
 
 from __future__ import annotations
