@@ -12,17 +12,7 @@
 <context>
     <name>SenbaZuruEndDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/end_dialog.py" line="+36"/>
-        <source>A shared victory!</source>
-        <translation>Ein geteilter Sieg!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../senji_desktop/ui/senbazuru/result.py" line="+33"/>
         <source>%1 wins with %2 points against %3.</source>
         <translation>%1 gewinnt mit %2 zu %3 Punkten.</translation>
     </message>
@@ -42,12 +32,12 @@
         <translation>Beide haben %1 Punkte und %2 Kronenkranich-Marker: Sie teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>SenbaZuru – result</source>
-        <translation>SenbaZuru – Ergebnis</translation>
+        <location line="+16"/>
+        <source>Player</source>
+        <translation>Person</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Tiles</source>
         <translation>Plättchen</translation>
     </message>
@@ -70,21 +60,6 @@
         <location line="+1"/>
         <source>Points</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the home screen</source>
-        <translation>Zur Startseite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -221,7 +196,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+449"/>
+        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="+519"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>
@@ -241,8 +216,9 @@
         <translation>Übernimm in diesem Zug keine weitere Kette (Esc).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../senji_desktop/ui/senbazuru/table.py" line="+47"/>
         <source>Show the whole board</source>
+        <extracomment>&quot;Show the whole board&quot;, floating in the board&apos;s corner while it is zoomed.</extracomment>
         <translation>Ganzes Spielfeld zeigen</translation>
     </message>
     <message>
@@ -251,37 +227,7 @@
         <translation>Zoomt und zentriert das Spielfeld, sodass alle Plättchen zu sehen sind (Taste 0). Ziehen verschiebt, das Mausrad zoomt.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Show the result</source>
-        <translation>Ergebnis zeigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the end-of-game summary again.</source>
-        <translation>Öffnet die Übersicht zum Spielende noch einmal.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>The game is over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your turn, %1</source>
-        <translation>Du bist am Zug, %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1&apos;s turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="-41"/>
         <source>Place a tile from the hand.</source>
         <translation>Lege ein Plättchen von deiner Hand.</translation>
     </message>
@@ -296,42 +242,53 @@
         <translation>Nimm einen Kronenkranich-Marker von einem Plättchen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Put a crowned-crane token on an own tile.</source>
         <translation>Lege einen Kronenkranich-Marker auf ein eigenes Plättchen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take a tile from the display.</source>
         <translation>Nimm ein Plättchen aus der Auslage.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../senji_desktop/ui/senbazuru/scores.py" line="+107"/>
         <source>Points right now</source>
         <translation>Aktueller Punktestand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>Golden origami: %1 · Crowned-crane tokens: %2</source>
         <translation>Goldorigami: %1 · Kronenkranich-Marker: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Supply: %1 golden origami, %2 crowned-crane tokens</source>
         <translation>Vorrat: %1 Goldorigami, %2 Kronenkranich-Marker</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Choose a hand tile below (keys 1–3); the cells where it may go glow. Point at one to see what it would catch, click to place (or Tab to a cell and press Space).</source>
-        <translation>Wähle unten ein Handplättchen (Tasten 1–3); die Felder, auf die es darf, leuchten. Zeig auf ein Feld, um zu sehen, was du übernehmen würdest, und klicke zum Legen (oder geh mit Tab zum Feld und drück die Leertaste).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="-44"/>
+        <location line="+56"/>
         <source>None of your tiles fits anywhere: click the hand tile you put out of the game.</source>
         <translation>Keines deiner Plättchen passt irgendwohin: Klicke auf das Handplättchen, das du aus dem Spiel nimmst.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-129"/>
+        <source>Catch this tile</source>
+        <translation>Dieses Plättchen übernehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catch this chain of %n tiles</source>
+        <translation>Diese Kette aus %n Plättchen übernehmen</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>Choose a hand tile below (keys 1–3); the cells where it may go are marked. Point at one to see what it would catch; a click places it.</source>
+        <translation>Wähle unten ein Handplättchen (Tasten 1–3); die Felder, auf die es darf, sind markiert. Zeig auf ein Feld, um zu sehen, was du übernehmen würdest; ein Klick legt es.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Click a framed chain to catch it, or catch all of them.</source>
         <translation>Klicke auf eine umrahmte Kette, um sie zu übernehmen, oder übernimm alle.</translation>
     </message>
@@ -351,12 +308,34 @@
         <translation>Klicke auf ein leuchtendes Plättchen der Auslage.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-251"/>
         <source>%1. Nobody controls it.</source>
         <translation>%1. Niemand kontrolliert es.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <source>A tile only its owner knows</source>
+        <translation>Ein Plättchen, das nur seine Besitzerin oder sein Besitzer kennt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>None left</source>
+        <comment>short form of &apos;No tiles left&apos; (a hand)</comment>
+        <translation>Keine mehr</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The display is gone.</source>
+        <comment>short form of &apos;The display is gone: the hands are played out.&apos;</comment>
+        <translation>Die Auslage ist weg.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Face-down tiles that refill the display</source>
+        <translation>Verdeckte Plättchen, die die Auslage auffüllen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1. Controlled by %2.</source>
         <translation>%1. Es gehört %2.</translation>
     </message>
@@ -366,7 +345,42 @@
         <translation>Kronenkranich-Marker darauf: %n.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+3"/>
+        <source>Face down it was %1; it counted as the start tile.</source>
+        <translation>Verdeckt war es %1; es zählte als Startplättchen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Crowned-crane tokens on this tile: %n</source>
+        <translation>Kronenkranich-Marker auf diesem Plättchen: %n</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Put this tile out of the game</source>
+        <translation>Dieses Plättchen aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose this tile to place it (key %1)</source>
+        <translation>Dieses Plättchen zum Legen wählen (Taste %1)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Take a crowned-crane token from this tile</source>
+        <translation>Einen Kronenkranich-Marker von diesem Plättchen nehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put the crowned-crane token on this tile</source>
+        <translation>Den Kronenkranich-Marker auf dieses Plättchen legen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take %1 into your hand</source>
+        <translation>%1 auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>This placement catches nothing.</source>
         <translation>Hier übernimmst du nichts.</translation>
     </message>
@@ -376,53 +390,49 @@
         <translation>Hier übernimmst du 1 Plättchen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This placement catches %n tiles.</source>
         <translation>Hier übernimmst du %n Plättchen.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+85"/>
-        <source>Please wait for your turn.</source>
-        <translation>Bitte warte, bis du am Zug bist.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
+        <location line="+83"/>
         <source>Click a framed chain, or use the buttons.</source>
         <translation>Klicke auf eine umrahmte Kette oder nutze die Schaltflächen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>The token must go on a tile you control.</source>
         <translation>Der Marker muss auf ein Plättchen, das du kontrollierst.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take a token from a tile you do not control.</source>
         <translation>Nimm einen Marker von einem Plättchen, das du nicht kontrollierst.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take a tile from the display below.</source>
         <translation>Nimm unten ein Plättchen aus der Auslage.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>Choose a tile in your hand below.</source>
         <translation>Wähle unten ein Plättchen von deiner Hand.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>First choose a tile in your hand below.</source>
         <translation>Wähle zuerst unten ein Plättchen von deiner Hand.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-30"/>
+        <location line="+32"/>
         <source>That cell is taken.</source>
         <translation>Dieses Feld ist schon belegt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>A tile must touch another tile along a full side.</source>
         <translation>Ein Plättchen muss ein anderes mit einer ganzen Seite berühren.</translation>
     </message>
@@ -437,48 +447,45 @@
         <translation>Dieses Plättchen darf dort nicht hin.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-51"/>
+        <location line="+26"/>
         <source>You have placed your tile for this turn.</source>
         <translation>Du hast in diesem Zug schon ein Plättchen gelegt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>You take a tile from the display at the end of your turn.</source>
         <translation>Ein Plättchen aus der Auslage nimmst du am Ende deines Zuges.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/tray.py" line="+83"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="-246"/>
         <source>Your hand</source>
+        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+4"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+35"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Pile: %n</source>
         <translation>Stapel: %n</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-15"/>
         <source>The display is gone: the hands are played out.</source>
         <translation>Die Auslage ist weg: Die Handplättchen werden ausgespielt.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-9"/>
         <source>No tiles left</source>
         <translation>Keine Plättchen mehr</translation>
     </message>

@@ -36,6 +36,7 @@ from senji_desktop.ui.registry import game_ui
 #: game id -> (number of seats, seed): the games on the table kit.
 KIT_GAMES: dict[str, tuple[int, int]] = {
     "senshi": (3, 11),
+    "senbazuru": (2, 3),
 }
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
@@ -23,8 +23,9 @@ from senji_desktop.games.senbazuru import (
     SenbaZuruOptions,
     SenbaZuruState,
 )
-from senji_desktop.ui.senbazuru.end_dialog import result_sentences
-from senji_desktop.ui.senbazuru.items import TileItem
+from senji_desktop.ui.kit.items import LabelItem
+from senji_desktop.ui.senbazuru.items import ChainItem, TileItem
+from senji_desktop.ui.senbazuru.result import result_sentences
 from senji_desktop.ui.senbazuru.table import SenbaZuruTable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "senbazuru"))
@@ -54,10 +55,16 @@ def show(table: SenbaZuruTable, state: SenbaZuruState, seat: int = 0) -> None:
 
 
 def click_board(qtbot: Any, table: SenbaZuruTable, action: Any) -> None:
-    point = table.target_point(action)
-    assert point is not None and table.graphics_view.viewport().rect().contains(point)
-    qtbot.mouseMove(table.graphics_view.viewport(), point)
-    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    """Click the places that choose `action` (a hand tile first, if needed)."""
+    for _ in range(3):
+        points = table.click_points(action)
+        assert points
+        widget, point = points[0]
+        assert widget.rect().contains(point)
+        qtbot.mouseMove(widget, point)
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+        if len(points) == 1:
+            return
 
 
 def hover(widget: Any, point: QPoint) -> None:
@@ -69,9 +76,23 @@ def hover(widget: Any, point: QPoint) -> None:
 
 
 def click_hand(qtbot: Any, table: SenbaZuruTable, t: int) -> None:
-    point = table.hand_point(t)
-    assert point is not None
-    qtbot.mouseClick(table.tray, Qt.MouseButton.LeftButton, pos=point)
+    place = table.place_of(("hand", t))
+    assert place is not None
+    qtbot.mouseClick(place[0], Qt.MouseButton.LeftButton, pos=place[1])
+
+
+def click_at(qtbot: Any, table: SenbaZuruTable, point: QPoint) -> None:
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def hand_tiles(table: SenbaZuruTable, seat: int) -> list[int | None]:
+    """What the table shows of `seat`'s hand: tiles face up, None for a back."""
+    assert table.scene.drawing is not None
+    shown: list[int | None] = []
+    for piece in table.scene.drawing.pieces:
+        if isinstance(piece.id, tuple) and piece.id[:2] == ("hand", seat):
+            shown.append(piece.spec.args[0] if piece.spec.cls is TileItem else None)
+    return shown
 
 
 def two_chains() -> SenbaZuruState:
@@ -98,12 +119,10 @@ def test_sbz4_illegal_cell_is_explained_and_chooses_nothing(qtbot: Any,
     chosen: list[Any] = []
     table.action_chosen.connect(chosen.append)
     # (1, 1) touches the dark blue tile at (1, 0): the other intensity of the same colour.
-    point = table.graphics_view.mapFromScene(QPointF(64, 64))
-    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    click_at(qtbot, table, table.cell_point((1, 1)))
     assert not chosen
     assert "other" in table.status_text and "intensity" in table.status_text
-    far = table.graphics_view.mapFromScene(QPointF(3 * 64, 3 * 64))
-    qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=far)
+    click_at(qtbot, table, table.cell_point((3, 0)))
     assert not chosen and "side" in table.status_text
 
 
@@ -112,22 +131,22 @@ def test_sbz5_preview_shows_the_catches_before_placing(qtbot: Any,
     state = two_chains()
     show(table, state)
     click_hand(qtbot, table, BL)
-    ghosts_before = [i for i in table.scene.items() if isinstance(i, TileItem)
-                     and i.opacity() < 1]
-    assert not ghosts_before
+    assert not table.scene.overlay("preview")
     point = table.target_point(Place(BL, 0, 1))
     assert point is not None
     hover(table.graphics_view.viewport(), point)
-    qtbot.waitUntil(lambda: "catches 2 tiles" in table.status_text, timeout=2000)
-    ghosts = [i for i in table.scene.items() if isinstance(i, TileItem) and i.opacity() < 1]
+    qtbot.waitUntil(lambda: "catches 2 tiles" in table.hover_tooltip(), timeout=2000)
+    ghosts = [i for i in table.scene.overlay("preview") if isinstance(i, TileItem) and i.ghost]
     assert len(ghosts) == 1 and ghosts[0].tile == BL
+    assert len([i for i in table.scene.overlay("preview") if isinstance(i, ChainItem)]) == 2
 
 
 def test_sbz5_catch_one_diagonal_by_clicking_its_chain(qtbot: Any, table: SenbaZuruTable) -> None:
     state = two_chains()
     state, _ = apply(GAME, state, 0, Place(BL, 0, 1))
     show(table, state)
-    assert table.catch_all_button.isVisible() and table.done_button.isVisible()
+    assert table.catch_all_button is not None and table.catch_all_button.isVisible()
+    assert table.done_button is not None and table.done_button.isVisible()
     with qtbot.waitSignal(table.action_chosen) as blocker:
         click_board(qtbot, table, Catch(-1, -1))
     assert blocker.args == [Catch(-1, -1)]
@@ -162,10 +181,8 @@ def test_sbz6_put_token_and_sbz7_draw_by_clicks(qtbot: Any, table: SenbaZuruTabl
     assert blocker.args == [PutToken(0, 1)]
     state, _ = apply(GAME, state, 0, PutToken(0, 1))
     show(table, state)
-    point = table.target_point(Draw(GL))
-    assert point is not None
     with qtbot.waitSignal(table.action_chosen) as blocker:
-        qtbot.mouseClick(table.tray, Qt.MouseButton.LeftButton, pos=point)
+        click_board(qtbot, table, Draw(GL))
     assert blocker.args == [Draw(GL)]
 
 
@@ -180,10 +197,13 @@ def test_wheel_zooms_and_drag_pans_without_choosing(qtbot: Any, table: SenbaZuru
                         Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(gv.viewport(), wheel)
     assert gv.zoom > before and gv.user_moved
+    # The tiles are drawn anew for the zoom (sharp, not a magnified picture).
+    assert table.scene.device_scale == pytest.approx(gv.device_scale())
+    assert table.fit_button.isVisible()
     chosen: list[Any] = []
     table.action_chosen.connect(chosen.append)
-    start = table.target_point(Place(BL, 0, 1))
-    assert start is not None
+    start = QPoint(12, 12)  # the cloth beside the board: a press there pans
+    assert table.input.target_at(gv.mapToScene(start)) is None
     h0, v0 = gv.horizontalScrollBar().value(), gv.verticalScrollBar().value()
     qtbot.mousePress(gv.viewport(), Qt.MouseButton.LeftButton, pos=start)
     for k in range(1, 6):
@@ -192,21 +212,25 @@ def test_wheel_zooms_and_drag_pans_without_choosing(qtbot: Any, table: SenbaZuru
     assert not chosen
     assert (gv.horizontalScrollBar().value(), gv.verticalScrollBar().value()) != (h0, v0)
     qtbot.mouseClick(table.fit_button, Qt.MouseButton.LeftButton)
-    assert not gv.user_moved
+    assert not gv.user_moved and not table.fit_button.isVisible()
 
 
 def test_sbz5_caught_tiles_turn_to_their_catcher(qtbot: Any, table: SenbaZuruTable) -> None:
     state = two_chains()
     state, _ = apply(GAME, state, 0, Place(BL, 0, 1))
     show(table, state)
-    assert table.scene.tiles[(1, 0)].rotation() == 180  # Kenji's tile faces him (top)
+    tile_item = table.scene.item_for(("tile", 1, 0))
+    assert isinstance(tile_item, TileItem) and tile_item.turned  # Kenji's tile faces him (top)
     table.set_animation_speed(0.3)
     after, events = apply(GAME, state, 0, Catch(1, -1))
     with qtbot.waitSignal(table.animations_finished, timeout=5000):
         table.play_events(events, GAME.view(state, 0), GAME.view(after, 0))
-        qtbot.waitUntil(lambda: 0 < table.scene.tiles[(1, 0)].rotation() < 180 or
-                        table.scene.tiles[(1, 0)].rotation() == 0, timeout=3000)
-    assert table.scene.tiles[(1, 0)].rotation() % 360 == 0
+        # The caught tile turns on its way (on a carrier that rotates).
+        qtbot.waitUntil(lambda: any(isinstance(i, TileItem) and i.parentItem() is not None
+                                    and i.parentItem().rotation() not in (0.0,)
+                                    for i in table.scene.items()), timeout=3000)
+    tile_item = table.scene.item_for(("tile", 1, 0))
+    assert isinstance(tile_item, TileItem) and not tile_item.turned
     assert any("caught one tile" in line for line in table.log.lines())
 
 
@@ -214,13 +238,15 @@ def test_hidden_hand_never_drawn_for_the_other_seat(qtbot: Any, table: SenbaZuru
     state = GAME.new_game(SenbaZuruOptions(first_seat=0), 5)
     table.reset_log(GAME.setup_events(state))
     show(table, state, 0)
-    assert {s.tile for s in table.tray.slots if s.area == "hand"} == set(state.hands[0])
+    assert hand_tiles(table, 0) == list(state.hands[0])
+    assert hand_tiles(table, 1) == [None, None, None]
     assert any("was dealt" in line for line in table.log.lines())
     table.clear_private(GAME.view(state, None))
-    assert not [s for s in table.tray.slots if s.area == "hand"]
+    assert hand_tiles(table, 0) == [None, None, None] == hand_tiles(table, 1)
     assert not any("was dealt" in line for line in table.log.lines())
     show(table, state, 1)
-    assert {s.tile for s in table.tray.slots if s.area == "hand"} == set(state.hands[1])
+    assert hand_tiles(table, 1) == list(state.hands[1])
+    assert hand_tiles(table, 0) == [None, None, None]
 
 
 def test_end_dialog_explains_the_result(qtbot: Any, table: SenbaZuruTable) -> None:
@@ -232,7 +258,8 @@ def test_end_dialog_explains_the_result(qtbot: Any, table: SenbaZuruTable) -> No
     table.show_outcome(outcome, GAME.view(state, 0))
     dialog = table.end_dialog
     assert dialog is not None and dialog.isVisible()
-    assert "Aiko wins!" in dialog.headline.text()
+    assert "Aiko wins!" in dialog.headline()
+    assert any("Aiko wins the tie" in line for line in dialog.text_lines())
     dialog.close()
 
 
@@ -243,7 +270,8 @@ def test_keyboard_play_selects_walks_and_places(qtbot: Any, table: SenbaZuruTabl
     qtbot.keyClick(table.graphics_view, Qt.Key.Key_2)
     assert table.selected_tile == RL
     qtbot.keyClick(table.graphics_view, Qt.Key.Key_Tab)
-    focused = table.focused_action
+    assert table.scene.focus_target is not None
+    focused = table.scene.focus_target.action
     assert isinstance(focused, Place) and focused.tile == RL
     with qtbot.waitSignal(table.action_chosen) as blocker:
         qtbot.keyClick(table.graphics_view, Qt.Key.Key_Space)
@@ -254,12 +282,12 @@ def test_board_tiles_explain_themselves_in_a_tooltip(qtbot: Any, table: SenbaZur
     state = position({(1, 0): (tile("blue", "dark", "crowned"), 1)}, tokens={(1, 0): 2},
                      hands=([BL], [RL]), display=[GL])
     show(table, state)
-    hover(table.graphics_view.viewport(), table.graphics_view.mapFromScene(QPointF(64, 0)))
-    text = table.graphics_view.viewport().toolTip()
-    assert text == ("A dark blue tile with a crowned crane. Controlled by Kenji. "
-                    "Crowned-crane tokens on it: 2.")
-    hover(table.graphics_view.viewport(), table.graphics_view.mapFromScene(QPointF(0, 0)))
-    assert "Nobody controls it" in table.graphics_view.viewport().toolTip()
+    item = table.scene.item_for(("tile", 1, 0))
+    assert item is not None
+    assert item.toolTip() == ("A dark blue tile with a crowned crane. Controlled by Kenji. "
+                              "Crowned-crane tokens on it: 2.")
+    start = table.scene.item_for(("tile", 0, 0))
+    assert start is not None and "Nobody controls it" in start.toolTip()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -268,11 +296,9 @@ def test_tray_shows_hands_display_and_pile_inside_the_window(qtbot: Any, table: 
                                                               lang: str,
                                                               size: tuple[int, int]) -> None:
     """At the 1024×640 minimum window (table 1024×580) and larger, nothing of
-    the strip below the board is cut off or covered by the side panel."""
-    from PySide6.QtGui import QFontMetricsF
-
+    the strip below the board is cut off, covered or overlapping, and its
+    texts are shown whole."""
     from senji_desktop.i18n import LanguageManager
-    from senji_desktop.ui.common import theme
 
     manager = LanguageManager()
     manager.set_language(lang)
@@ -280,36 +306,83 @@ def test_tray_shows_hands_display_and_pile_inside_the_window(qtbot: Any, table: 
         table.resize(*size)
         state = GAME.new_game(SenbaZuruOptions(), 5)
         show(table, state)
-        tray = table.tray
-        # The strip ends where the side panel begins and lies inside the table.
-        placed = QRectF(tray.mapTo(table, QPoint(0, 0)), QSizeF(tray.size()))
-        assert QRectF(table.rect()).contains(placed)
-        assert placed.right() <= table.panel.geometry().left() + 1
-        rects = [s.rect for s in tray.slots] + list(tray.areas().values())
-        assert sum(s.area == "hand" for s in tray.slots) == 3
-        assert sum(s.area == "display" for s in tray.slots) == 5
-        inside = QRectF(tray.rect())
-        for r in rects:
-            assert inside.contains(r), (r, inside)
-        areas = tray.areas()
-        # Nothing overlaps: own hand | display | pile | other hand, left to right.
-        display = [s.rect for s in tray.slots if s.area == "display"]
-        assert areas["own_hand"].right() < display[0].left()
-        assert display[-1].right() < areas["pile"].left()
-        assert areas["pile"].right() < areas["other_hand"].left()
-        assert display[0].width() >= 40
-        # The texts fit their places unshortened.
-        pile = QCoreApplication.translate("SenbaZuruTable", "Pile: %n").replace("%n", "12")
-        assert pile == ("Pile: 12" if lang == "en" else "Stapel: 12")
-        count = QFontMetricsF(theme.ui_font(10)).horizontalAdvance(pile)
-        assert count <= areas["pile_count"].width()
-        name = QCoreApplication.translate("SenbaZuruTable", "%1's hand").replace("%1", "Kenji")
-        label = QFontMetricsF(theme.ui_font(10.5, bold=True)).horizontalAdvance(name)
-        assert label <= areas["other_label"].width()
+        drawing = table.scene.drawing
+        assert drawing is not None
+        visible = table.board.visible_scene_rect().adjusted(-1, -1, 1, 1)
+
+        def rects(kind: str) -> list[QRectF]:
+            return [p.rect for p in drawing.pieces if isinstance(p.id, tuple)
+                    and p.id[0] == kind and p.rect is not None]
+
+        own = [r for p in drawing.pieces if isinstance(p.id, tuple) and p.id[:2] == ("hand", 0)
+               for r in [p.rect] if r is not None]
+        other = [r for p in drawing.pieces if isinstance(p.id, tuple) and p.id[:2] == ("hand", 1)
+                 for r in [p.rect] if r is not None]
+        display, pile = rects("display"), rects("pile")
+        assert len(own) == 3 and len(other) == 3 and len(display) == 5 and len(pile) == 1
+        for r in own + other + display + pile:
+            assert visible.contains(r), (r, visible)
+        # Left to right without overlap: own hand | display | pile | other hand.
+        assert own[-1].right() < display[0].left()
+        assert display[-1].right() < pile[0].left()
+        assert pile[0].right() < other[0].left()
+        assert display[0].width() * table.board.zoom >= 40
+        labels = [i for i in table.scene.items() if isinstance(i, LabelItem)]
+        for text in (QCoreApplication.translate("SenbaZuruTable", "Pile: %n").replace(
+                         "%n", str(state.pile.__len__())),
+                     QCoreApplication.translate("SenbaZuruTable", "%1's hand").replace(
+                         "%1", "Kenji")):
+            assert any(lab.shown == text for lab in labels), text
         # The score details name the tokens and break only between the counts.
-        for detail in table.score_details:
+        for detail in table.scores.details:
             assert "Kronenkranich-Marker: " in detail.text() or lang == "en"
             for line in detail.text().split("\n"):
                 assert detail.fontMetrics().horizontalAdvance(line) <= detail.width()
     finally:
         manager.set_language("en")
+
+
+def test_sbz_a7_the_end_shows_every_hand_and_the_start_tile(qtbot: Any,
+                                                            table: SenbaZuruTable) -> None:
+    """The end of the game: the start tile shows what lay face down, the
+    winner is named in the panel and "Show the result" reopens the dialog."""
+    import random
+
+    from senji_desktop.engine.core import end_view
+
+    state = GAME.new_game(SenbaZuruOptions(first_seat=0), 8)
+    rng = random.Random(8)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        state, _ = apply(GAME, state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    outcome = GAME.outcome(state)
+    table.show_outcome(outcome, end_view(GAME, state, 0))
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=5000)
+    start = table.scene.item_for(("tile", 0, 0))
+    assert isinstance(start, TileItem) and start.shown == state.start_tile
+    assert "counted as the start tile" in start.toolTip()
+    winners = [NAMES[s] for s in outcome.winners]
+    assert all(w in table.phase_label.text() for w in winners)
+    table.end_dialog.close()
+    qtbot.waitUntil(lambda: table.end_dialog is None, timeout=5000)
+    assert table.result_button is not None
+    qtbot.mouseClick(table.result_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=5000)
+    table.end_dialog.close()
+
+
+def test_text_size_scales_the_table_texts_and_the_points(qtbot: Any,
+                                                         table: SenbaZuruTable) -> None:
+    show(table, two_chains())
+
+    def sizes() -> tuple[float, float]:
+        labels = [i.pixel_size for i in table.scene.items() if isinstance(i, LabelItem)]
+        return max(labels), table.scores.values[0].font().pointSizeF()
+
+    label, points = sizes()
+    table.set_text_scale(1.5)
+    QApplication.processEvents()
+    bigger_label, bigger_points = sizes()
+    assert bigger_label >= label * 1.3 and bigger_points >= points * 1.45

@@ -251,7 +251,9 @@ class SenbaZuruView:
     of the other hand those drawn from the display); public[seat] the tiles
     of that hand both seats know (drawn from the display); hand_sizes[seat] the
     number of tiles. display None once removed. scores: the live count of
-    SBZ-9 per seat."""
+    SBZ-9 per seat. `start_tile` is the tile face down in the centre, known
+    only in the revealed view of a finished game (``revealed`` set; see
+    :meth:`SenbaZuruGame.revealed_view`), else None."""
 
     seat: int | None
     num_seats: int
@@ -274,6 +276,8 @@ class SenbaZuruView:
     turn_number: int
     scores: tuple[int, ...]
     legal: tuple[SenbaZuruAction, ...] = field(default=())
+    start_tile: int | None = None
+    revealed: bool = False
 
     def board_map(self) -> dict[Cell, BoardTile]:
         """The board by cell."""

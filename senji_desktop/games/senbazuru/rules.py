@@ -29,11 +29,15 @@ resources/rules/*/senbazuru.md):
   the game ends when both hands are empty (SBZ-9).
 - SBZ-A6 The tie-break of SBZ-9 counts the crowned-crane tokens on the tiles
   a player controls.
+- SBZ-A7 At the end of the game every hand is shown face up, and so is the
+  tile that lay face down in the centre; it still counted as the start tile
+  (every colour, no crane, SBZ-3, SBZ-9).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
@@ -581,6 +585,14 @@ class SenbaZuruGame:
             scores=tuple(scores(state.board, state.owner, state.tokens, state.gold)),
             legal=legal,
         )
+
+    def revealed_view(self, state: SenbaZuruState, seat: int | None) -> SenbaZuruView:
+        """The view of `seat` with nothing hidden (SBZ-A7): every hand in
+        full and the start tile named; `legal` empty. Only for a finished
+        game (its table at the end, replays), never for an AI."""
+        view = self.view(state, seat)
+        return replace(view, hands=tuple(tuple(h) for h in state.hands), legal=(),
+                       start_tile=state.start_tile, revealed=True)
 
     def determinize(self, view: SenbaZuruView, rng: Rng) -> SenbaZuruState:
         """A full state consistent with `view` (for ISMCTS).

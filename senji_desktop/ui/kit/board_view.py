@@ -118,6 +118,7 @@ class BoardView(QGraphicsView):
     def reset_zoom(self) -> None:
         self.user_moved = False
         self.fit(force=True)
+        self.input.viewport_resized()
 
     def _scroll(self, dx: float, dy: float) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
@@ -220,10 +221,12 @@ class BoardView(QGraphicsView):
             if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
                 self.user_moved = True
                 self.set_zoom(self.zoom * 1.2)
+                self.input.viewport_resized()
                 return
             if key == Qt.Key.Key_Minus:
                 self.user_moved = True
                 self.set_zoom(self.zoom / 1.2)
+                self.input.viewport_resized()
                 return
             if key == Qt.Key.Key_0:
                 self.reset_zoom()

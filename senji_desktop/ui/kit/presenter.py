@@ -253,8 +253,9 @@ class Motion:
     lies in the drawing after. `start` overrides where it starts. `spec`
     overrides what flies (default: the piece's own item before, or the
     landing piece's item after when `reveal` is set: a card turned face up as
-    it moves). A flown item stays where it landed until the view after is
-    drawn."""
+    it moves). `turn` (degrees) turns it about its centre on the way, so that
+    it lands upright (a tile turning to face the player who caught it). A
+    flown item stays where it landed until the view after is drawn."""
 
     piece: Hashable | None = None
     to: Hashable | None = None
@@ -262,6 +263,7 @@ class Motion:
     end: QRectF | None = None
     spec: Spec | None = None
     reveal: bool = False
+    turn: float = 0.0
 
 
 @dataclass

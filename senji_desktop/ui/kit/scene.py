@@ -217,10 +217,12 @@ class TableScene(QGraphicsScene):
         return found
 
     def fly(self, spec: Spec, start: QRectF, end: QRectF, duration: int,
-            z: float = 500.0) -> list[QAbstractAnimation]:
+            z: float = 500.0, turn: float = 0.0) -> list[QAbstractAnimation]:
         """A copy of `spec`'s item, made `start`'s size, flying to `end`
         (scene rectangles, the size changing on the way; the item keeps its
-        aspect): the animations to run. It rests at `end` afterwards."""
+        aspect): the animations to run. It rests at `end` afterwards. With
+        `turn` it starts turned back by that many degrees about its centre
+        and turns upright on the way."""
         unit = max(start.width(), end.width(), 1e-3)
         item = spec.make()
         if isinstance(item, SceneItem):
@@ -228,8 +230,27 @@ class TableScene(QGraphicsScene):
             base = item.rect
             factor = unit / max(base.width(), 1e-3)
             item = _resized(spec, factor) or item
-        holder = self.hang(item, z)
-        return animation.fly_animations(holder, unit, start, end, duration)
+        spin: QGraphicsObject | None = None
+        if turn:
+            # Turned on a carrier of its own: the flight scales about the top
+            # left corner, the turn goes about the item's centre.
+            spin = animation.carrier()
+            size = item.rect.size() if isinstance(item, SceneItem) else item.boundingRect().size()
+            spin.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+            spin.setRotation(-turn)
+            holder = self.hang(spin, z)
+            if isinstance(item, SceneItem):
+                item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+                item.setPos(0, 0)
+                item.realize(self.device_scale)
+            item.setParentItem(spin)
+        else:
+            holder = self.hang(item, z)
+        anims = animation.fly_animations(holder, unit, start, end, duration)
+        if spin is not None:
+            anims.append(animation.property_animation(spin, b"rotation", -turn, 0.0,
+                                                      round(duration * 1.3)))
+        return anims
 
     def fade_out(self, id: Hashable, duration: int) -> list[QAbstractAnimation]:
         """The piece `id` fading away (a copy on a carrier; the piece is hidden)."""

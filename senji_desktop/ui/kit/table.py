@@ -499,9 +499,18 @@ class KitTable(GameTable):
             self._redraw()
 
     def viewport_resized(self) -> None:
+        """The board view changed size or zoom: lay the table out again, or
+        render its pixmaps for the new zoom so they stay sharp."""
         if self._runner.running:
             self._runner.finish_now()
         self._ensure_layout()
+        scale = self.board.device_scale()
+        drawing = self.scene.drawing
+        if drawing is not None and abs(scale - self.scene.device_scale) > 1e-3:
+            self.scene.device_scale = scale
+            hover = self.scene.hover_target
+            self.scene.show_drawing(drawing)
+            self.scene.set_hover(hover)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The result dialog is a window of its own: it goes with its table.
@@ -734,7 +743,7 @@ class KitTable(GameTable):
                 if start is None or end is None or spec is None:
                     continue
                 z = (src.z if src is not None else 0.0) + 500.0
-                anims += scene.fly(spec, start, end, ms, z)
+                anims += scene.fly(spec, start, end, ms, z, turn=m.turn)
                 if m.piece is not None:
                     hidden.append(m.piece)
             scene.hide_pieces(hidden)

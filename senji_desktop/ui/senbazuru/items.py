@@ -8,20 +8,23 @@ red crown on it for the crowned crane, gold for the golden crane. A coloured
 bar on one edge marks who controls the tile; the tile is turned so that this
 edge faces its controller (SBZ-5).
 
-Pixmaps are painted once per (tile, controller colour, size, pixel ratio)
-and cached; scene items paint the cached pixmap.
+The scene items (:class:`TileItem`, :class:`BackItem`, :class:`PileItem`,
+:class:`TokenItem`, the marks of legal places and chains, the tray) are the
+kit's :class:`~senji_desktop.ui.kit.items.SceneItem` s: each is painted once
+per look, size and device scale into the one renderer's cache; nothing is
+painted in Python on a repaint.
 """
 
 from __future__ import annotations
 
-import math
+from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from senji_desktop.games.senbazuru.model import COLOUR, CROWNED, GOLDEN, INTENSITY, START
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.kit.items import SceneItem
 
 # Tile fill per (colour, intensity): Okabe–Ito blue, vermilion and bluish green.
 FILL = {
@@ -33,8 +36,6 @@ GOLD = "#d9a521"
 GOLD_DARK = "#8a6410"
 # The two seats' marks (bar on the controller's edge, score panel).
 SEAT_COLOURS = ("#b9381b", "#2f4a86")
-CELL = 64.0  # scene units per grid cell
-TILE = 58.0  # tile edge in scene units
 
 
 def seat_colour(seat: int) -> str:
@@ -266,69 +267,202 @@ def paint_back(p: QPainter, r: QRectF) -> None:
     p.restore()
 
 
-_cache: dict[tuple[int, str | None, int, float], QPixmap] = {}
 
 
-def tile_pixmap(tile: int, owner_colour: str | None, size: float, dpr: float) -> QPixmap:
-    """A cached pixmap of `tile` `size` device-independent pixels wide."""
-    key = (tile, owner_colour, round(size), round(dpr, 2))
-    pm = _cache.get(key)
-    if pm is None:
-        px = max(1, math.ceil(size * dpr))
-        pm = QPixmap(px, px)
-        pm.fill(Qt.GlobalColor.transparent)
-        pm.setDevicePixelRatio(dpr)
-        p = QPainter(pm)
-        paint_tile(p, QRectF(1, 1, size - 2, size - 2), tile, owner_colour)
-        p.end()
-        if len(_cache) > 400:
-            _cache.clear()
-        _cache[key] = pm
-    return pm
+# ---- scene items ---------------------------------------------------------------------------
 
 
-class TileItem(QGraphicsObject):
-    """One tile on the board, centred on its cell; turned (``rotation``) so
-    that its controller bar faces the controller (0° = the bottom player)."""
+class TileItem(SceneItem):
+    """A face-up tile in `rect`. `owner_colour` is the controller's bar (None:
+    nobody controls it); `turned` turns the tile half round (its controller
+    sits at the top, SBZ-5). `ghost` draws it see-through (where a tile would
+    go); `raised` frames it (the hand tile chosen to place); `lit` gives it a
+    soft frame (it can be chosen now). `shown` is the tile that lay face
+    down as the start tile, drawn small on it at the end (SBZ-A7)."""
 
-    def __init__(self, tile: int, owner_colour: str | None) -> None:
-        super().__init__()
+    def __init__(self, tile: int, rect: QRectF, owner_colour: str | None = None, *,
+                 turned: bool = False, ghost: bool = False, raised: bool = False,
+                 lit: bool = False, shown: int | None = None) -> None:
+        super().__init__(rect)
         self.tile = tile
         self.owner_colour = owner_colour
-        self.setTransformOriginPoint(0, 0)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        self.turned = turned
+        self.ghost = ghost
+        self.raised = raised
+        self.lit = lit
+        self.shown = shown
 
-    def set_owner_colour(self, colour: str | None) -> None:
-        if colour != self.owner_colour:
-            self.owner_colour = colour
-            self.update()
+    def look(self) -> Hashable:
+        return (self.tile, self.owner_colour, self.turned, self.ghost, self.raised, self.lit,
+                self.shown)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-TILE / 2, -TILE / 2, TILE, TILE)
+    def margins(self) -> tuple[float, float, float, float]:
+        m = max(3.0, self._rect.width() * 0.12)
+        return (m, m, m, m)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        scale = painter.worldTransform().m11() ** 2 + painter.worldTransform().m12() ** 2
-        zoom = math.sqrt(scale) if scale > 0 else 1.0
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        size_px = max(8.0, TILE * zoom)
-        pm = tile_pixmap(self.tile, self.owner_colour, size_px, dpr)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(self.boundingRect(), pm, QRectF(0, 0, pm.width(), pm.height()))
-        painter.restore()
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        if self.raised or self.lit:
+            edge = r.width() * 0.08
+            painter.setPen(QPen(theme.qc(theme.ACCENT, 255 if self.raised else 150),
+                                max(1.5, r.width() * (0.06 if self.raised else 0.04))))
+            painter.setBrush(theme.qc(theme.ACCENT_SOFT, 90 if self.raised else 50))
+            painter.drawRoundedRect(r.adjusted(-edge, -edge, edge, edge), edge * 1.6, edge * 1.6)
+        if self.ghost:
+            painter.setOpacity(0.6)
+        if self.turned:
+            painter.translate(r.center())
+            painter.rotate(180)
+            painter.translate(-r.center())
+        paint_tile(painter, r, self.tile, self.owner_colour)
+        if self.shown is not None:
+            inner = QRectF(0, 0, r.width() * 0.5, r.height() * 0.5)
+            inner.moveCenter(r.center())
+            paint_tile(painter, inner, self.shown, None)
 
 
-class TokenItem(QGraphicsObject):
-    """The crowned-crane tokens on one tile (never turned with the tile)."""
+class BackItem(SceneItem):
+    """A face-down tile (a hand tile this screen may not show)."""
 
-    def __init__(self, count: int) -> None:
-        super().__init__()
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        paint_back(painter, r)
+
+
+class PileItem(SceneItem):
+    """The face-down pile (SBZ-3): up to three backs stacked, or a dashed
+    outline once it is empty."""
+
+    def __init__(self, count: int, rect: QRectF) -> None:
+        super().__init__(rect)
         self.count = count
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-13, -13, 30, 30)
+    def look(self) -> Hashable:
+        return min(self.count, 3)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        paint_crane_token(painter, QPointF(0, 0), 10.5, self.count)
+    def margins(self) -> tuple[float, float, float, float]:
+        step = self._rect.width() * 0.05
+        return (3.0, 3.0 + 2 * step, 3.0 + 2 * step, 3.0)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        if not self.count:
+            painter.setPen(QPen(theme.qc(theme.INK_FAINT), max(1.0, r.width() * 0.025),
+                                Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12)
+            return
+        step = r.width() * 0.05
+        for k in range(min(3, self.count) - 1, -1, -1):
+            paint_back(painter, r.translated(k * step, -k * step))
+
+
+class TokenItem(SceneItem):
+    """The crowned-crane tokens on one tile (never turned with the tile)."""
+
+    def __init__(self, count: int, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.count = count
+
+    def look(self) -> Hashable:
+        return self.count
+
+    @property
+    def text_px(self) -> float | None:
+        return self._rect.width() * 0.62 * 0.5 * 1.5 if self.count > 1 else None
+
+    def margins(self) -> tuple[float, float, float, float]:
+        m = self._rect.width() * 0.5
+        return (m, m, m, m)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        paint_crane_token(painter, r.center(), r.width() / 2, self.count)
+
+
+class CellMark(SceneItem):
+    """An empty cell where the chosen hand tile may go (SBZ-4): a dashed frame."""
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.qc(theme.ACCENT, 180), max(1.2, r.width() * 0.035),
+                            Qt.PenStyle.DashLine))
+        painter.setBrush(theme.qc(theme.ACCENT_SOFT, 70))
+        radius = r.width() * 0.12
+        painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), radius, radius)
+
+
+class FrameItem(SceneItem):
+    """A frame around a tile: `gold` for a tile a token may be taken from,
+    else vermilion (a tile a token may go on)."""
+
+    def __init__(self, rect: QRectF, gold: bool = False) -> None:
+        super().__init__(rect)
+        self.gold = gold
+
+    def look(self) -> Hashable:
+        return self.gold
+
+    def margins(self) -> tuple[float, float, float, float]:
+        m = self._rect.width() * 0.12
+        return (m, m, m, m)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = r.width() * (0.085 if self.gold else 0.055)
+        painter.setPen(QPen(QColor(GOLD) if self.gold else theme.qc(theme.ACCENT), width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        grow = r.width() * 0.04
+        radius = r.width() * 0.14
+        painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), radius, radius)
+
+
+class ChainItem(SceneItem):
+    """A chain of tiles a placement catches (SBZ-5): each tile framed and a
+    line from the placed tile through them. `cells` are the tile rectangles
+    (scene units, as ``(x, y, w, h)``), `origin` the placed tile's centre;
+    `rect` bounds them all. `soft` draws it in soft ink (another player's
+    choice)."""
+
+    def __init__(self, rect: QRectF, origin: tuple[float, float],
+                 cells: tuple[tuple[float, float, float, float], ...], soft: bool = False) -> None:
+        super().__init__(rect)
+        self.origin = origin
+        self.cells = cells
+        self.soft = soft
+
+    def look(self) -> Hashable:
+        x, y = self._rect.x(), self._rect.y()
+        return (self.soft, (self.origin[0] - x, self.origin[1] - y),
+                tuple((c[0] - x, c[1] - y, c[2], c[3]) for c in self.cells))
+
+    def margins(self) -> tuple[float, float, float, float]:
+        m = self.cells[0][2] * 0.15 if self.cells else 4.0
+        return (m, m, m, m)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = theme.INK_SOFT if self.soft else theme.ACCENT
+        dx, dy = self._rect.x(), self._rect.y()
+        size = self.cells[0][2] if self.cells else 40.0
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.qc(colour), max(2.0, size * 0.065)))
+        for x, y, w, h in self.cells:
+            cell = QRectF(x - dx, y - dy, w, h).adjusted(-2, -2, 2, 2)
+            painter.drawRoundedRect(cell, w * 0.14, w * 0.14)
+        path = QPainterPath(QPointF(self.origin[0] - dx, self.origin[1] - dy))
+        for x, y, w, h in self.cells:
+            path.lineTo(QPointF(x - dx + w / 2, y - dy + h / 2))
+        painter.setPen(QPen(theme.qc(colour, 200), max(2.0, size * 0.065), Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+
+
+class TrayItem(SceneItem):
+    """The strip below the board holding the hands, the display and the pile."""
+
+    def margins(self) -> tuple[float, float, float, float]:
+        return (0.0, 1.0, 0.0, 0.0)
+
+    def draw(self, painter: QPainter, r: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.qc(theme.PAPER_DARK, 170))
+        painter.drawRect(r)
+        painter.setPen(QPen(theme.qc(theme.INK_FAINT), 1.0))
+        painter.drawLine(r.topLeft(), r.topRight())

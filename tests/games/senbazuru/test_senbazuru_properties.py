@@ -77,3 +77,45 @@ def test_random_play_ends_conserves_tiles_and_scores_match(seed: int, play_seed:
     again, _ = replay(GAME, options, seed, moves)
     assert again.board == state.board and again.owner == state.owner
     assert again.tokens == state.tokens and again.gold == state.gold
+
+
+@EXAMPLES
+@given(st.integers(0, 2**64 - 1), st.integers(0, 2**32), st.integers(0, 200))
+def test_sbz_a7_the_revealed_view_hides_nothing(seed: int, play_seed: int, steps: int) -> None:
+    """SBZ-A7: the revealed view shows every hand and the start tile; beyond
+    them it is the seat's own view (with no legal actions)."""
+    from dataclasses import replace
+
+    state = GAME.new_game(SenbaZuruOptions(), seed)
+    rng = Rng(play_seed)
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.step(state, seat, legal[rng.randrange(len(legal))])
+    for viewer in (0, 1, None):
+        view = GAME.view(state, viewer)
+        shown = GAME.revealed_view(state, viewer)
+        assert shown.revealed and shown.legal == ()
+        assert shown.hands == tuple(tuple(h) for h in state.hands)
+        assert shown.start_tile == state.start_tile
+        assert view.start_tile is None and not view.revealed
+        assert replace(shown, hands=view.hands, start_tile=None, revealed=False,
+                       legal=view.legal) == view
+
+
+def test_sbz_a7_at_the_end_only_the_start_tile_was_hidden() -> None:
+    """A finished game: both hands are played out, so the revealed view is
+    the seat's view with the start tile named."""
+    from dataclasses import replace
+
+    state = GAME.new_game(SenbaZuruOptions(), 3)
+    rng = Rng(4)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.step(state, seat, legal[rng.randrange(len(legal))])
+    for viewer in (0, 1, None):
+        shown = GAME.revealed_view(state, viewer)
+        assert replace(shown, start_tile=None, revealed=False) == GAME.view(state, viewer)
