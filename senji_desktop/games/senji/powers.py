@@ -54,6 +54,8 @@ def figure_area(state: SenjiState, card: int) -> tuple[int, str] | None:
     """(seat, area) of samurai `card`'s figure: on the board, or marching or
     fighting in the open summer task (area = its destination or the
     battlefield). None when the figure is not on the map."""
+    if card in state.samurai_deck or card in state.samurai_discard:
+        return None  # the quick answer for most cards, most of the game
     for area, per in state.samurai.items():
         for seat, cards in enumerate(per):
             if card in cards:
