@@ -242,3 +242,13 @@ def test_sj60_katakura_looks_by_clicking_a_face_down_order(qtbot: Any,
         point = table.target_point(LookOrder("satsuma"))
         qtbot.mouseClick(table.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert blocker.args == [LookOrder("satsuma")]
+
+
+def test_sj44_after_the_result_the_map_shows_the_board_not_the_battle(
+        qtbot: Any, table: SenjiTable) -> None:
+    st, _ = _kuroda_lost()
+    play(st, 1, Retreat("aki"))
+    assert st.task["sub"]["stage"] == "hostage"
+    table.show_view(GAME.view(st, 1), True)
+    shown = table.map_view.map_scene.state.province("nagato").units
+    assert shown.get("shimazu", 0) == st.units["nagato"][0] == 3  # 4 came, 1 lost

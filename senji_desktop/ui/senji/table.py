@@ -8,7 +8,7 @@ Implements the ``GameTable`` contract (ui/kit/contract.py).
   and seas of the open decision are outlined and chosen by a click.
 - Dice (:class:`DiceView`) float over the map's top left while a battle,
   crossing or Emperor roll-off is shown; the battle breakdown follows.
-- Side column: year, phase and Emperor in words; the honor track of every
+- Side column: year, phase and the Emperor's host in words; the honor track of every
   family with its hand sizes and displayed cards; the seat's own hanafuda
   grouped by kind and diplomacy cards grouped by family and type; the
   action panel (a prompt and one button per legal action, grouped;
@@ -75,6 +75,7 @@ from senji_desktop.games.senji.model import (
     dip_type,
     dip_value,
 )
+from senji_desktop.games.senji.rules import BATTLE_OPEN
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import set_paper_background
@@ -139,9 +140,11 @@ def map_state(view: SenjiView) -> MapState:
         sams = {st.families[s]: len(c) for s, c in enumerate(st.samurai.get(p.id, [])) if c}
         provinces[p.id] = ProvinceState(fam, owner is not None, units, sams)
     battle = act.sub_task(view)
-    if battle is not None and battle.get("kind") == "battle" and battle["province"] in provinces:
+    if battle is not None and battle.get("kind") == "battle" and battle["province"] in provinces \
+            and battle.get("stage") in BATTLE_OPEN:
         # SJ-44: the attacker's troops stand in the contested province while
-        # the battle's decisions are open.
+        # the battle's decisions are open (after the result they are on the
+        # board already, or gone).
         ps = provinces[battle["province"]]
         att = st.families[battle["attacker"]]
         units = dict(ps.units)
@@ -454,7 +457,7 @@ class SenjiTable(GameTable):
         self._shown_map = map_state(view)
         self.map_view.set_state(self._shown_map)
         self._draw_orders(view)
-        emperor = (translate("SenjiTable", "Emperor: %1").replace("%1", self._names()[st.host])
+        emperor = (translate("SenjiTable", "Emperor's host: %1").replace("%1", self._names()[st.host])
                    if st.host is not None and st.host < len(self._names()) else "")
         head = (translate("SenjiTable", "Year %1 · %2").replace("%1", str(st.year))
                 .replace("%2", phase_name(st.phase)))
@@ -929,7 +932,7 @@ class SenjiTable(GameTable):
         if e.kind == "honor_changed" and d.get("delta"):
             return lambda done: self._flash_honor(d["seat"], d["honor"], done, d["delta"])
         if e.kind == "emperor_hosted":
-            text = (translate("SenjiTable", "%1 is the Emperor of year %2.")
+            text = (translate("SenjiTable", "%1 hosts the Emperor in year %2.")
                     .replace("%1", self._names()[d["seat"]] if d["seat"] < len(self._names())
                              else str(d["seat"]))
                     .replace("%2", str(d.get("year", ""))))
