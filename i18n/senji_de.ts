@@ -55,8 +55,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 becomes Emperor</source>
-        <translation>%1 wird Kaiser</translation>
+        <source>%1 hosts the Emperor</source>
+        <translation>Der Kaiser ist bei %1 zu Gast</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -345,16 +345,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The honor is tied: choose the Emperor.</source>
-        <translation>Gleichstand bei der Ehre: Wähle den Kaiser.</translation>
+        <source>The honor is tied: choose who hosts the Emperor.</source>
+        <translation>Gleichstand bei der Ehre: Wähle, bei wem der Kaiser zu Gast ist.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>As Emperor, choose who places next.</source>
-        <translation>Als Kaiser bestimmst du, wer als Nächstes setzt.</translation>
+        <source>As the Emperor&apos;s host, choose who places next.</source>
+        <translation>Als Gastgeber des Kaisers bestimmst du, wer als Nächstes setzt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+29"/>
+        <source>As the Emperor&apos;s host, click the order or fleet to resolve next.</source>
+        <translation>Als Gastgeber des Kaisers klickst du den Befehl oder die Flotte an, die als Nächstes ausgeführt wird.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>As the Emperor&apos;s host, choose who plays autumn next.</source>
+        <translation>Als Gastgeber des Kaisers bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
+    </message>
+    <message>
+        <location line="-63"/>
         <source>Click one of your home provinces to place your next piece.</source>
         <translation>Klicke eine deiner Stammprovinzen an, um deine nächste Figur einzusetzen.</translation>
     </message>
@@ -399,12 +409,7 @@
         <translation>Wähle einen geheimen Befehl für %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>As Emperor, click the order or fleet to resolve next.</source>
-        <translation>Als Kaiser klickst du den Befehl oder die Flotte an, die als Nächstes ausgeführt wird.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Your fleet in the %1 is activated. What does it do?</source>
         <translation>Deine Flotte im %1 ist aktiviert. Was tut sie?</translation>
     </message>
@@ -444,12 +449,7 @@
         <translation>Schlacht um %1: Spielst du eine Unterstützungskarte aus?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>As Emperor, choose who plays autumn next.</source>
-        <translation>Als Kaiser bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Show a hanafuda card for the trade.</source>
         <translation>Zeige eine Hanafuda-Karte für den Handel.</translation>
     </message>
@@ -835,13 +835,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Tie for the Emperor: %1 roll the dice (%2).</source>
-        <translation>Gleichstand um den Kaiser: %1 würfeln (%2).</translation>
+        <source>Tie for hosting the Emperor: %1 roll the dice (%2).</source>
+        <translation>Gleichstand um den Besuch des Kaisers: %1 würfeln (%2).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 is the Emperor of year %2.</source>
-        <translation>%1 ist Kaiser in Jahr %2.</translation>
+        <source>%1 hosts the Emperor in year %2.</source>
+        <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1406,12 +1406,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+457"/>
-        <source>Emperor: %1</source>
-        <translation>Kaiser: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+462"/>
         <source>Year %1 · %2</source>
         <translation>Jahr %1 · %2</translation>
     </message>
@@ -1443,7 +1438,12 @@
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+68"/>
+        <source>Emperor&apos;s host: %1</source>
+        <translation>Gastgeber des Kaisers: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hana: hanafuda cards in hand. Diplo: diplomacy cards in hand.</source>
         <translation>Hana.: Hanafuda-Karten auf der Hand. Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
@@ -1652,8 +1652,8 @@ Fordert: %2</translation>
     </message>
     <message>
         <location line="+52"/>
-        <source>%1 is the Emperor of year %2.</source>
-        <translation>%1 ist Kaiser in Jahr %2.</translation>
+        <source>%1 hosts the Emperor in year %2.</source>
+        <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>
 </context>
 <context>
@@ -1810,8 +1810,8 @@ Fordert: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Choosing the Emperor</source>
-        <translation>Kaiser bestimmen</translation>
+        <source>Choosing the Emperor&apos;s host</source>
+        <translation>Gastgeber des Kaisers bestimmen</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -373,7 +373,7 @@ def test_sj40_the_emperor_is_announced_over_the_map(qtbot: Any, table: SenjiTabl
         table.play_events(hosted, GAME.view(state, 0), GAME.view(state, 0))
         shown.append(table.banner.text() if table.banner.isVisible() else "")
     name = NAMES[hosted[0].data["seat"]]
-    assert shown == [f"{name} is the Emperor of year 1."]
+    assert shown == [f"{name} hosts the Emperor in year 1."]
     assert not table.banner.isVisible()
 
 

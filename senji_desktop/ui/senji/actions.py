@@ -141,7 +141,7 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
         if kind == "placement":
             return _fill(translate("SenjiActions", "%1 places next"), name(action.seat))
         if kind == "choose_host":
-            return _fill(translate("SenjiActions", "%1 becomes Emperor"), name(action.seat))
+            return _fill(translate("SenjiActions", "%1 hosts the Emperor"), name(action.seat))
         return _fill(translate("SenjiActions", "%1 plays next"), name(action.seat))
     if isinstance(action, Place):
         if action.area == "north":
@@ -296,10 +296,10 @@ def prompt(view: SenjiView, names: list[str]) -> str:
         return translate("SenjiActions", "Choose the samurai you keep.")
     kind = task.get("kind")
     if kind == "choose_host":
-        return translate("SenjiActions", "The honor is tied: choose the Emperor.")
+        return translate("SenjiActions", "The honor is tied: choose who hosts the Emperor.")
     if kind == "placement":
         if isinstance(first, ChooseSeat):
-            return translate("SenjiActions", "As Emperor, choose who places next.")
+            return translate("SenjiActions", "As the Emperor's host, choose who places next.")
         return translate("SenjiActions",
                          "Click one of your home provinces to place your next piece.")
     if st.phase == "winter":
@@ -329,7 +329,8 @@ def prompt(view: SenjiView, names: list[str]) -> str:
     if st.phase == "summer":
         if sub is None:
             return translate("SenjiActions",
-                             "As Emperor, click the order or fleet to resolve next.")
+                             "As the Emperor's host, click the order or fleet to resolve "
+                             "next.")
         sk = sub.get("kind")
         if sk == "fleet":
             return _fill(translate("SenjiActions", "Your fleet in the %1 is activated. What "
@@ -362,7 +363,7 @@ def prompt(view: SenjiView, names: list[str]) -> str:
                          area_name(sub["province"]))
     if st.phase == "autumn":
         if isinstance(first, ChooseSeat):
-            return translate("SenjiActions", "As Emperor, choose who plays autumn next.")
+            return translate("SenjiActions", "As the Emperor's host, choose who plays autumn next.")
         trade = task.get("trade")
         if isinstance(trade, dict):
             if trade.get("stage") == "show":

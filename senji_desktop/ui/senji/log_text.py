@@ -162,10 +162,10 @@ def line(event: Event, names: Sequence[str]) -> str | None:
         return translate("SenjiLog", "The samurai discards are shuffled into a new deck.")
     if k == "emperor_rolloff":
         players = ", ".join(names[s] for s in d.get("seats", []))
-        return fill(translate("SenjiLog", "Tie for the Emperor: %1 roll the dice (%2)."),
+        return fill(translate("SenjiLog", "Tie for hosting the Emperor: %1 roll the dice (%2)."),
                     players, dice_text(d.get("dice", [])))
     if k == "emperor_hosted":
-        return fill(translate("SenjiLog", "%1 is the Emperor of year %2."), who(),
+        return fill(translate("SenjiLog", "%1 hosts the Emperor in year %2."), who(),
                     str(d.get("year", "")))
     if k == "placed":
         if d.get("piece") == "samurai":

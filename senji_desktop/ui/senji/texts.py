@@ -118,7 +118,7 @@ def phase_name(phase: str) -> str:
     names = {
         "draft": translate("SenjiTexts", "Choosing samurai"),
         "placement": translate("SenjiTexts", "Placing the armies"),
-        "emperor": translate("SenjiTexts", "Choosing the Emperor"),
+        "emperor": translate("SenjiTexts", "Choosing the Emperor's host"),
         "winter": translate("SenjiTexts", "Winter: diplomacy"),
         "spring": translate("SenjiTexts", "Spring: orders"),
         "summer": translate("SenjiTexts", "Summer: campaigns"),
