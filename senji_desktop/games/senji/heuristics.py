@@ -20,6 +20,16 @@ only chooses among the legal actions the rules offer:
   the asks can cost), pass otherwise. Autumn: buy the combination with the most honor (a
   samurai counts 5) per card, trade, display, hire mercenaries, pass; draft
   and hostage-limit choices keep the highest value.
+- Samurai powers (SJ-60): the policy plays its own samurai's power — Kato
+  rerolls when his side does not win with the dice as they lie, Kuroda
+  retreats to the strongest own neighbour, Chiyo takes from the fullest hand
+  and gives back his cheapest card, Ii's wildcard buys the best combination
+  per card and stands in for the dearest kind, Konishi looks at the fullest
+  diplomacy hand, Katakura at the strongest opponent province next to the
+  seat's own, Daisuke's province produces — and reckons with everybody's:
+  :func:`battle_margin` counts Hosokawa's second lock, Honda's and Sanada's
+  points, Yagyu makes a hostage deter more, and :func:`strength` values each
+  samurai's power (:data:`POWER_VALUE`).
 - :func:`priors` order progressive widening: the policy's choice first,
   pass and withdraw last.
 - :func:`evaluate` turns honor, provinces, units, samurai and hanafuda into

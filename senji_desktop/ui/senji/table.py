@@ -108,7 +108,7 @@ SIDE_WIDTH = 350
 #: The side column grows with the window: this share of its width, at most SIDE_MAX.
 SIDE_SHARE, SIDE_MAX = 0.25, 520
 
-# Seconds on the hourglass timer (SJ-41 option: about four minutes).
+# Seconds on the hourglass timer (SJ-41: four minutes).
 HOURGLASS_S = 240
 
 # Pause after a battle breakdown or roll-off at speed 1.0, in milliseconds.
