@@ -161,6 +161,7 @@ def test_sj60_strength_counts_powers_and_yagyu_deters() -> None:
     st = blank(powers=True)
     st.samurai["higo"][0] = [HONDA]
     st.samurai["aki"][1] = [KATO]
+    st.samurai_deck = [c for c in st.samurai_deck if c not in (HONDA, KATO)]
     assert h.strength(st, 0) - h.strength(st, 1) == pytest.approx(
         h.POWER_VALUE[HONDA] - h.POWER_VALUE[KATO])
     hostage = dip_id("shimazu", "member", 1)
@@ -168,6 +169,7 @@ def test_sj60_strength_counts_powers_and_yagyu_deters() -> None:
     st.dip[1].append(hostage)
     plain = h._deterrent(st, 0, 1)
     st.samurai["izumo"][1] = [YAGYU]
+    st.samurai_deck.remove(YAGYU)
     assert h._deterrent(st, 0, 1) == 1.5 * plain
 
 
