@@ -234,9 +234,9 @@ def test_sj60_konishi_looks_first_and_asks_for_what_the_look_showed() -> None:
             if KONISHI in cards:
                 cards.remove(KONISHI)
     st.samurai[st.provinces_of(seat)[0]][seat].append(KONISHI)
-    if KONISHI in st.samurai_deck:
-        st.samurai_deck.remove(KONISHI)
-        st.samurai_discard.append(KONISHI)
+    # A samurai on the map is in neither samurai pile (powers.figure_area).
+    st.samurai_deck = [c for c in st.samurai_deck if c != KONISHI]
+    st.samurai_discard = [c for c in st.samurai_discard if c != KONISHI]
     view = GAME.view(st, seat)
     looks = [a for a in view.legal if isinstance(a, LookHand)]
     assert looks
