@@ -252,17 +252,17 @@
         <translation>Nimm ein Plättchen aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/scores.py" line="+107"/>
+        <location filename="../senji_desktop/ui/senbazuru/scores.py" line="+111"/>
         <source>Points right now</source>
         <translation>Aktueller Punktestand</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Golden origami: %1 · Crowned-crane tokens: %2</source>
         <translation>Goldorigami: %1 · Kronenkranich-Marker: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Supply: %1 golden origami, %2 crowned-crane tokens</source>
         <translation>Vorrat: %1 Goldorigami, %2 Kronenkranich-Marker</translation>
     </message>

@@ -2312,7 +2312,7 @@
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2353,7 +2353,7 @@
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Show the result</source>
         <translation>Ergebnis zeigen</translation>
     </message>

@@ -3,6 +3,7 @@ diagonal, tokens, draw), pan and zoom, animations, privacy and the end dialog.""
 
 from __future__ import annotations
 
+import itertools
 import sys
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from senji_desktop.engine.core import apply
 from senji_desktop.games.senbazuru import (
@@ -386,3 +387,37 @@ def test_text_size_scales_the_table_texts_and_the_points(qtbot: Any,
     QApplication.processEvents()
     bigger_label, bigger_points = sizes()
     assert bigger_label >= label * 1.3 and bigger_points >= points * 1.45
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_side_panel_parts_never_overlap_at_any_text_size(qtbot: Any, table: SenbaZuruTable,
+                                                         scale: float) -> None:
+    """The smallest table (1024×580) in German at every Text size: the
+    panel's parts lie one below the other (the help scrolls, the counts move
+    into tooltips) and the points stay in sight."""
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        table.resize(1024, 580)
+        table.set_names(["Wolfgang Amadeus Mozartt", "Kenji"])
+        table.set_text_scale(scale)
+        show(table, two_chains())
+        qtbot.waitUntil(lambda: table.panel.help_area.isVisible(), timeout=2000)
+        panel = table.panel
+        scores = table.scores
+        # The panel shares its height out once its parts have settled.
+        qtbot.waitUntil(lambda: scores.height() >= scores.minimumSizeHint().height(),
+                        timeout=3000)
+        parts = sorted((w for w in panel.children() if isinstance(w, QWidget)
+                        and w.isVisible() and w.height() > 0), key=lambda w: w.y())
+        for upper, lower in itertools.pairwise(parts):
+            assert upper.geometry().bottom() <= lower.y() + 1, (upper.objectName(),
+                                                                lower.objectName())
+        for label in [*table.scores.values, *table.scores.details]:
+            if label.isVisible():
+                assert label.height() >= label.sizeHint().height() - 1, label.text()
+        assert all(value.isVisible() for value in table.scores.values)
+    finally:
+        manager.set_language("en")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -89,6 +89,7 @@ class SidePanel(PaperSheet):
                            + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}')
         self._on_button = on_button
         self._scale = 1.0
+        self._refit_queued = False
         self._sizes: dict[QWidget, tuple[float, bool]] = {}
         box = QVBoxLayout(self)
         box.setContentsMargins(28, 26, 28, 28)
@@ -145,7 +146,9 @@ class SidePanel(PaperSheet):
         self.set_text_scale(1.0)
 
     def _label(self, name: str, size: float, *, bold: bool = False, role: str = "") -> QLabel:
-        label = QLabel(self)
+        # The header's labels wrap: when one takes another number of lines
+        # the panel shares its height out again (only a resize runs Python).
+        label = _HeaderLabel(self) if name in ("turn", "phase", "notice") else QLabel(self)
         label.setObjectName(name)
         # Player names are user input: never read them as markup.
         label.setTextFormat(Qt.TextFormat.PlainText)
@@ -249,9 +252,12 @@ class SidePanel(PaperSheet):
 
     def _fit_areas(self) -> None:
         """Give the help and the buttons the room they need, the buttons up to
-        half the panel and the help up to a third (then they scroll)."""
+        half the panel and the help up to a third (then they scroll); where
+        the rest of the panel leaves less (a small window at a large text
+        size), the help gives way, down to two lines."""
         width = max(50, self.width() - self._box.contentsMargins().left()
                     - self._box.contentsMargins().right() - 6)
+        wants: dict[QScrollArea, int] = {}
         for area, share in ((self.button_area, 2), (self.help_area, 3)):
             content = area.widget()
             if content is None or not area.isVisibleTo(self):
@@ -263,7 +269,58 @@ class SidePanel(PaperSheet):
                 need = content.heightForWidth(width)
             else:
                 need = content.sizeHint().height()
-            area.setFixedHeight(max(0, min(need + 2, max(80, self.height() // share))))
+            wants[area] = max(0, min(need + 2, max(80, self.height() // share)))
+        if self.help_area in wants and self.height() > 100:
+            rest = self.height() - self._least_height(width, wants) \
+                - wants.get(self.button_area, 0)
+            lines = self.help_label.fontMetrics().lineSpacing() * 2 + 4
+            wants[self.help_area] = min(wants[self.help_area], max(rest, lines))
+        for area, height in wants.items():
+            area.setFixedHeight(height)
+
+    def refit(self) -> None:
+        """Share the height out again, now and once more when the layout has
+        settled (a game's own panel part changed size)."""
+        self._fit_areas()
+        self.queue_refit()
+
+    def queue_refit(self) -> None:
+        """Share the height out again once the layout has settled (a part
+        of the panel changed its height: a header wrapped, a game's part grew)."""
+        if not self._refit_queued:
+            self._refit_queued = True
+            QTimer.singleShot(0, self, self._refit_now)
+
+    def _refit_now(self) -> None:
+        self._refit_queued = False
+        self._fit_areas()
+
+    def _least_height(self, width: int, skip: dict[QScrollArea, int]) -> int:
+        """The height the panel needs at least besides the areas in `skip`
+        (wrapped labels at `width`), margins and spacing included."""
+        box = self._box
+        margins = box.contentsMargins()
+        total = margins.top() + margins.bottom()
+        parts = 0
+        for i in range(box.count()):
+            item = box.itemAt(i)
+            widget, layout = item.widget(), item.layout()
+            if widget is not None:
+                if widget.isHidden():
+                    continue
+                parts += 1
+                if widget in skip:
+                    continue
+                wrapped = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
+                total += max(wrapped, widget.minimumSizeHint().height(), widget.minimumHeight())
+            elif layout is not None:
+                least = layout.minimumSize().height()
+                if least > 0:
+                    parts += 1
+                    total += least
+            elif item.spacerItem() is not None:
+                total += item.sizeHint().height()
+        return total + box.spacing() * max(0, parts - 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -314,3 +371,13 @@ class SidePanel(PaperSheet):
             if button.isDefault() and button.isEnabled() and button.isVisible():
                 return button
         return None
+
+
+class _HeaderLabel(QLabel):
+    """A header label of the side panel that tells the panel when it changes size."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        panel = self.parentWidget()
+        if isinstance(panel, SidePanel):
+            panel.queue_refit()

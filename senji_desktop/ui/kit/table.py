@@ -680,6 +680,7 @@ class KitTable(GameTable):
         panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
         if self.extra is not None:
             self.presenter.update_extra_panel(self.extra, view, ctx)
+            panel.refit()
         self._update_commands()
 
     def _update_commands(self) -> None:

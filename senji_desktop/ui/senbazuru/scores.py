@@ -1,7 +1,7 @@
 """SenbaZuru's own part of the side panel: both players' points as they
 stand (SBZ-9) with their golden origami and crowned-crane tokens, and the
-supply. On a small window at a large text size the counts move into the
-tooltips of the points, so the panel keeps room for the rest.
+supply. On a small window at a large text size the counts and the supply
+move into the tooltips of the points, so the panel keeps room for the rest.
 
 A long name is shortened with "…" (the whole name is its tooltip and
 stands in the header above); the points keep their own column, so no name
@@ -24,6 +24,10 @@ from senji_desktop.ui.senbazuru.items import seat_colour
 
 translate = QCoreApplication.translate
 
+#: The side panel's height (pixels at 100 % text) from which the counts
+#: stand under the names: the 1024×640 window has room for them at 100 %.
+FULL_PANEL_HEIGHT = 560
+
 
 class ScorePanel(QWidget):
     """See module docstring. `parent` is the kit's side panel."""
@@ -32,9 +36,10 @@ class ScorePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("senbazuru_scores")
         self._shown: tuple[SenbaZuruView, list[str]] | None = None
+        self._height = 0
         parent.installEventFilter(self)
         # The points keep their height: the help and the log give way first.
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         register = getattr(parent, "register_font", None)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 4, 0, 4)
@@ -91,20 +96,22 @@ class ScorePanel(QWidget):
         return False
 
     def _arrange(self) -> None:
-        """Show the counts under the names while the side panel has room for
-        them (a small window at a large text size: they move into the
-        tooltips of the points)."""
+        """Show the counts under the names and the supply while the side
+        panel has room for them (a small window at a large text size: they
+        move into the tooltips of the points)."""
         panel = self.parentWidget()
-        layout = panel.layout() if panel is not None else None
-        if panel is None or layout is None or panel.height() < 100:
+        if panel is None or panel.height() < 100:
             return
-        hidden = sum(d.sizeHint().height() + 1 for d in self.details if d.isHidden())
-        full = layout.minimumSize().height() + hidden <= panel.height()
+        scale = float(getattr(panel, "text_scale", 1.0))
+        full = panel.height() >= FULL_PANEL_HEIGHT * scale
+        self.supply.setVisible(full)
+        supply = self.supply.text().replace("\n", " ")
         for seat, detail in enumerate(self.details):
             detail.setVisible(full)
-            tip = "" if full else detail.text().replace("\n", " · ")
-            self.values[seat].setToolTip(
-                translate("SenbaZuruTable", "Points right now") + ("\n" + tip if tip else ""))
+            lines = [translate("SenbaZuruTable", "Points right now")]
+            if not full:
+                lines += [detail.text().replace("\n", " · "), supply]
+            self.values[seat].setToolTip("\n".join(lines))
 
     def show_view(self, view: SenbaZuruView, names: Sequence[str]) -> None:
         """The points, tokens and supply of `view`."""
@@ -122,10 +129,17 @@ class ScorePanel(QWidget):
             detail = (translate("SenbaZuruTable", "Golden origami: %1 · Crowned-crane tokens: %2")
                       .replace("%1", str(view.gold[seat])).replace("%2", str(cranes[seat])))
             self._fit(self.details[seat], detail, " · ")
-        self._arrange()
         self._fit(self.supply, translate(
             "SenbaZuruTable", "Supply: %1 golden origami, %2 crowned-crane tokens")
             .replace("%1", str(view.gold_supply)).replace("%2", str(view.token_supply)), ", ")
+        self._arrange()
+        # Grown or shrunk (a line broken, the counts shown or hidden): the
+        # side panel shares its height out again.
+        height = self.minimumSizeHint().height()
+        refit = getattr(self.parentWidget(), "refit", None)
+        if height != self._height and refit is not None:
+            self._height = height
+            refit()
 
     def _fit(self, label: QLabel, text: str, joint: str) -> None:
         """Show `text`, broken after `joint` where one line is too wide for
