@@ -2230,7 +2230,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+568"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+570"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2296,7 +2296,7 @@
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-324"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-326"/>
         <source>Game log</source>
         <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay). Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
@@ -2307,7 +2307,12 @@
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+330"/>
+        <source>One moment — your turn is about to start.</source>
+        <translation>Einen Moment – gleich bist du am Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Please wait — it is %1&apos;s turn.</source>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>

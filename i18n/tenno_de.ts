@@ -33,30 +33,9 @@
 <context>
     <name>TennoEndDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/tenno/end_dialog.py" line="+47"/>
-        <source>%1 and %2</source>
-        <comment>joins the last two names of a list</comment>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1, %2</source>
-        <comment>joins names in a list</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 wins the emperor&apos;s favour!</source>
-        <translation>%1 gewinnt die Gunst des Kaisers!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 share the emperor&apos;s favour!</source>
-        <translation>%1 teilen sich die Gunst des Kaisers!</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../senji_desktop/ui/tenno/result.py" line="+42"/>
         <source>The game ended when %1 had to refill a position with no card in hand.</source>
+        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Das Spiel endete, als %1 eine Position auffüllen musste, aber keine Karte mehr auf der Hand hatte.</translation>
     </message>
     <message>
@@ -80,42 +59,7 @@
         <translation>Auch ihre übrigen Karten auf der Hand und in der Auslage sind je %1 wert, also teilen sie sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Tenno — result</source>
-        <translation>Tenno – Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start a new game with the same players</source>
-        <translation>Ein neues Spiel mit denselben Personen beginnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the home screen</source>
-        <translation>Zur Startseite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leave this table and choose another game</source>
-        <translation>Diesen Tisch verlassen und ein anderes Spiel wählen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close this summary and look at the table</source>
-        <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
@@ -140,7 +84,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
@@ -329,27 +273,27 @@
 <context>
     <name>TennoTable</name>
     <message>
-        <location filename="../senji_desktop/ui/tenno/scene.py" line="+228"/>
+        <location filename="../senji_desktop/ui/tenno/texts.py" line="+79"/>
         <source>Captured cards: %n (face down until the end)</source>
         <translation>Erbeutete Karten: %n (verdeckt bis zum Spielende)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>captured</source>
         <translation>erbeutet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
         <source>Your hand is empty</source>
         <translation>Deine Hand ist leer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>arranging the Peasants</source>
         <translation>legt die Bauern aus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Peasants not yet laid out</source>
         <translation>Bauern noch nicht ausgelegt</translation>
     </message>
@@ -359,22 +303,33 @@
         <translation>Hand: 1 Karte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n cards in hand</source>
         <translation>Hand: %n Karten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-62"/>
         <source>An empty position</source>
         <translation>Eine leere Position</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-6"/>
+        <source>The colour and symbol of this player&apos;s cards</source>
+        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
+        <translation>Farbe und Symbol der Karten dieses Spielers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An empty position: the next refill goes here</source>
+        <translation>Eine leere Position: Hier wird als Nächstes aufgefüllt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A face-down card — still the Peasant laid out at the start</source>
         <translation>Eine verdeckte Karte – noch der Bauer vom Spielbeginn</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A face-down card</source>
         <translation>Eine verdeckte Karte</translation>
     </message>
@@ -389,17 +344,38 @@
         <translation>%1 – nur du hast dir diese Karte angesehen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 — looked at by: %2</source>
         <translation>%1 – angesehen von: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Captured cards: %1</source>
+        <translation>Erbeutete Karten: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n points</source>
+        <translation>%n Punkte</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hand: %n</source>
+        <comment>short form of &apos;7 cards in hand&apos;</comment>
+        <translation>Hand: %n</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-32"/>
         <source>discard</source>
         <translation>Ablagestapel</translation>
     </message>
@@ -409,7 +385,12 @@
         <translation>aus dem Spiel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
+        <source>Hand of %1</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Battle: %1 against %2 — %3 may reveal a Monk</source>
         <translation>Kampf: %1 gegen %2 – %3 darf einen Mönch aufdecken</translation>
     </message>
@@ -419,58 +400,9 @@
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/tenno/table.py" line="+578"/>
-        <source>Show the result</source>
-        <translation>Ergebnis anzeigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the end-of-game summary again</source>
-        <translation>Die Übersicht zum Spielende wieder öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tenno table</source>
-        <translation>Tenno-Tisch</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Waiting for the game to start</source>
-        <translation>Warten auf den Spielbeginn</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game is over</source>
-        <translation>Das Spiel ist zu Ende</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Winner: %1</source>
-        <translation>Sieg: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The result is being counted.</source>
-        <translation>Das Ergebnis wird ausgezählt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1&apos;s turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Setting up</source>
-        <translation>Vorbereitung</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../senji_desktop/ui/tenno/presenter.py" line="+503"/>
         <source>Lay them out</source>
+        <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. The smallest text a banner shrinks to (scene units: its font is 0.42 of its 72-unit height, shrunk to fit the width). The Peasants&apos; order each seat arranged last (TEN-1), so it stays on the table while the chosen arrangement is on its way to the engine. The names and the smallest legible text of the last drawing (for the banners of animations).</extracomment>
         <translation>Auslegen</translation>
     </message>
     <message>
@@ -479,7 +411,7 @@
         <translation>Deine Bauern in der gezeigten Reihenfolge verdeckt auslegen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../senji_desktop/ui/tenno/texts.py" line="+54"/>
         <source>Fight without the Monk</source>
         <translation>Ohne Mönch kämpfen</translation>
     </message>
@@ -489,7 +421,7 @@
         <translation>In diesem Kampf keinen Mönch aufdecken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No second attack</source>
         <translation>Kein zweiter Angriff</translation>
     </message>
@@ -499,7 +431,7 @@
         <translation>Deine Angriffe in diesem Zug beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keep the cards as they are</source>
         <translation>Karten so lassen</translation>
     </message>
@@ -509,7 +441,7 @@
         <translation>Keine Karte tauschen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Don&apos;t look</source>
         <translation>Nicht ansehen</translation>
     </message>
@@ -519,7 +451,7 @@
         <translation>Keine Karte der angreifenden Person ansehen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Fight without a Monk</source>
         <translation>Ohne Mönch kämpfen</translation>
     </message>
@@ -529,12 +461,12 @@
         <translation>Du hast keinen Mönch in deiner Auslage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Skip</source>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../senji_desktop/ui/tenno/presenter.py" line="+7"/>
         <source>Swap them</source>
         <translation>Vertauschen</translation>
     </message>
@@ -544,7 +476,7 @@
         <translation>Die beiden gewählten Karten vertauschen; die anderen sehen nur, dass du sie aufgenommen hast</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Lay them back unchanged</source>
         <translation>Unverändert zurücklegen</translation>
     </message>
@@ -554,7 +486,7 @@
         <translation>Die beiden Karten aufnehmen und an ihre alten Positionen zurücklegen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../senji_desktop/ui/tenno/texts.py" line="+8"/>
         <source>Arrange your three Peasants</source>
         <translation>Ordne deine drei Bauern an</translation>
     </message>
@@ -624,7 +556,7 @@
         <translation>%1 darf eine Karte der angreifenden Person ansehen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The table shows only what every player may see.</source>
         <translation>Der Tisch zeigt nur, was alle sehen dürfen.</translation>
     </message>
@@ -674,57 +606,102 @@
         <translation>Klicke eine Karte der angreifenden Person an, um sie anzusehen. Nur du siehst sie.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+11"/>
+        <source>Piles are only counted: captured cards stay face down until the end.</source>
+        <translation>Stapel werden nur gezählt: Erbeutete Karten bleiben bis zum Spielende verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Arrange the Peasants on your own table.</source>
         <translation>Ordne die Bauern in deiner eigenen Auslage an.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-119"/>
         <source>Now click the card you want to attack.</source>
         <translation>Klicke jetzt die Karte an, die du angreifen willst.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-24"/>
+        <source>Reveal this Monk: +2 for your defending card</source>
+        <translation>Diesen Mönch aufdecken: +2 für deine verteidigende Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay this card face down in the marked position</source>
+        <translation>Diese Karte verdeckt auf die markierte Position legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay this card in the chosen position</source>
+        <translation>Diese Karte auf die gewählte Position legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at this card (only you will see it)</source>
+        <translation>Diese Karte ansehen (nur du siehst sie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exchange this Peasant with another</source>
+        <translation>Diesen Bauern mit einem anderen tauschen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attack with this card</source>
+        <translation>Mit dieser Karte angreifen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack this card</source>
+        <translation>Diese Karte angreifen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick up this card</source>
+        <translation>Diese Karte aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now click the Peasant to exchange it with.</source>
+        <translation>Klicke jetzt den Bauern an, mit dem du ihn tauschen willst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Now click the card you attack with.</source>
         <translation>Klicke jetzt die Karte an, mit der du angreifst.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
         <source>Now click a hand card to lay in its place, or the same card again to lay it back.</source>
         <translation>Klicke jetzt eine Handkarte für diesen Platz an oder dieselbe Karte noch einmal, um sie zurückzulegen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Now click the second card.</source>
+        <translation>Klicke jetzt die zweite Karte an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap them, or lay them back unchanged.</source>
+        <translation>Vertausche sie oder lege sie unverändert zurück.</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>First click the table card you want to exchange.</source>
         <translation>Klicke zuerst die Karte deiner Auslage an, die du tauschen willst.</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>One moment — your turn is about to start.</source>
-        <translation>Einen Moment – gleich bist du am Zug.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Please wait — %1 decides now.</source>
-        <translation>Bitte warte – %1 entscheidet gerade.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-25"/>
         <source>This position is empty.</source>
         <translation>Diese Position ist leer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You attack with the cards on your table, not from your hand.</source>
         <translation>Du greifst mit den Karten deiner Auslage an, nicht mit Handkarten.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The Shogun never attacks.</source>
         <translation>Der Shogun greift nie an.</translation>
     </message>
@@ -754,7 +731,7 @@
         <translation>Du darfst dir nur Karten der angreifenden Person ansehen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Only your own cards can be exchanged.</source>
         <translation>Du kannst nur deine eigenen Karten tauschen.</translation>
     </message>

@@ -73,14 +73,19 @@ def face_up_cards(table: Any) -> dict[tuple[int, int], int]:
     from senji_desktop.ui.tenno.items import CardItem
 
     out = {}
-    for key, item in table.scene.items_by_key.items():
+    for key in table.scene.drawing.ids():
+        item = table.scene.item_for(key)
         if key[0] == "table" and isinstance(item, CardItem) and item.face_up:
             out[(key[1], key[2])] = item.card
     return out
 
 
 def hand_cards_drawn(table: Any) -> list[int]:
-    return [k[3] for k in table.scene.items_by_key if k[0] == "hand"]
+    """Face-up hand cards drawn (the bottom seat's own hand)."""
+    from senji_desktop.ui.tenno.items import CardItem
+
+    return [item.card for item in table.scene.scene_items()
+            if isinstance(item, CardItem) and item.role in ("hand", "mini") and item.face_up]
 
 
 def pass_to(qtbot: Any, window: Any, name: str) -> None:
@@ -140,7 +145,7 @@ def test_ten4_ten7_hot_seat_hands_the_screen_to_the_defender(qtbot: Any,
     qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 and table.view.phase == "attack",
                     timeout=5000)
     from senji_desktop.ui.tenno.items import CardItem
-    item = table.scene.items_by_key[("table", 1, 2, None)]
+    item = table.scene.item_for(("table", 1, 2))
     assert isinstance(item, CardItem) and item.face_up and item.card == card_of(1, 3)
     assert "peeked" in item.marks
     # Her Peasant 3 attacks it (3:3). Kenji's refilled cards may hide a Monk,
@@ -164,7 +169,7 @@ def test_ten4_ten7_hot_seat_hands_the_screen_to_the_defender(qtbot: Any,
     assert table.view.phase == "peek"
     assert not any(line.endswith("Peasant (3).") and "looked" in line
                    for line in table.log.lines())
-    assert "peeked" not in table.scene.items_by_key[("table", 1, 2, None)].marks
+    assert "peeked" not in table.scene.item_for(("table", 1, 2)).marks
 
 
 def play_until_over(qtbot: Any, window: Any, limit: int = 200) -> None:

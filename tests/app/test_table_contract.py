@@ -37,6 +37,7 @@ from senji_desktop.ui.registry import game_ui
 KIT_GAMES: dict[str, tuple[int, int]] = {
     "senshi": (3, 11),
     "senbazuru": (2, 3),
+    "tenno": (3, 4),
 }
 
 

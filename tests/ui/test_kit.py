@@ -76,6 +76,10 @@ def box_rect(i: int) -> QRectF:
     return QRectF(40 + i * 120, 100, 80, 80)
 
 
+#: Where a box is lifted to before it moves on.
+LIFTED = QRectF(40, 10, 80, 80)
+
+
 class ToyPresenter(Presenter):
     game_id = "toy"
     title = "Toy"
@@ -106,7 +110,7 @@ class ToyPresenter(Presenter):
             return Choice(action=target.action)
         i = target.key[1]  # type: ignore[index]
         if not ctx.selection:
-            return Choice(selection=(target.key,))
+            return Choice(selection=(target.key,), explain="Now click the other box.")
         first = ctx.selection[0][1]  # type: ignore[index]
         if first == i:
             return Choice(selection=())
@@ -148,6 +152,11 @@ class ToyPresenter(Presenter):
         if event.kind == "moved":
             return Beat(events=[event], motions=[Motion(piece=("box", event.data["from"]),
                                                         to=("box", event.data["to"]))])
+        if event.kind == "lifted":
+            return Beat(events=[event], motions=[Motion(piece=("box", event.data["box"]),
+                                                        end=LIFTED)], hold=1.0)
+        if event.kind == "paused":
+            return Beat(events=[event], hold=1.0)
         return Beat(events=[event])
 
     def log_line(self, event: Event, names: Sequence[str]) -> str | None:
@@ -237,6 +246,9 @@ def test_a_selection_is_ringed_and_esc_clears_it(qtbot: Any, table: KitTable) ->
                      pos=table.board.mapFromScene(box_rect(2).center()))
     assert table.selection == (("box", 2),)
     assert table.scene.overlay("selected")
+    # A selection may come with a prompt for the next click (in ink, not a warning).
+    assert table.status_text == "Now click the other box."
+    assert not table.panel.status_is_warning
     qtbot.keyClick(table.board, Qt.Key.Key_Escape)
     assert table.selection == ()
     assert not table.scene.overlay("selected")
@@ -331,6 +343,51 @@ def test_pieces_fly_from_the_view_before_to_the_view_after(qtbot: Any, table: Ki
     assert not table.scene.flying()
     assert table.view is after
     assert table.log.lines()[-1].startswith("moved")
+
+
+def test_a_piece_flies_on_from_where_it_landed(qtbot: Any, table: KitTable) -> None:
+    before = ToyView(0, 1)
+    after = replace(before, boxes=(9, 2, 3, 4))
+    table.show_view(before, False)
+    table.set_animation_speed(1.0)
+    events = [Event("lifted", {"box": 0}), Event("moved", {"from": 0, "to": 3})]
+    copies: list[int] = []
+    rests: list[tuple[float, ...]] = []
+
+    def sample() -> bool:
+        copies.append(len(table.scene.flying()))
+        landed = table.scene.landed(("box", 0))
+        if landed is not None and (not rests or rests[-1] != landed[0].getRect()):
+            rests.append(landed[0].getRect())
+        return not table.busy
+
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events(events, before, after)
+        qtbot.waitUntil(sample, timeout=10000)
+    # One copy of the box flies all along: lifted first, then on to box 3.
+    assert max(copies) == 1
+    assert rests == [LIFTED.getRect(), box_rect(3).getRect()]
+
+
+def test_a_beat_may_hold_the_table_still(qtbot: Any, table: KitTable) -> None:
+    view = ToyView(0, 1)
+    table.show_view(view, False)
+    table.set_animation_speed(1.0)
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events([Event("paused", {})], view, view)
+        assert table.busy, "a beat with only a hold still takes its time"
+
+
+def test_a_click_while_the_own_turn_opens_does_not_say_wait_for_oneself(
+        qtbot: Any, table: KitTable) -> None:
+    table.show_view(ToyView(0, 0, legal=legal_all()), False)
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.board.mapFromScene(box_rect(0).center()))
+    assert table.status_text == "One moment — your turn is about to start."
+    table.show_view(ToyView(1, 0), False)
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.board.mapFromScene(box_rect(0).center()))
+    assert table.status_text == "Please wait — it is Aiko's turn."
 
 
 def test_the_end_names_the_winner_and_the_result_reopens(qtbot: Any, table: KitTable) -> None:

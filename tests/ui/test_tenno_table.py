@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.tenno import (
@@ -29,8 +29,8 @@ from senji_desktop.games.tenno import (
 )
 from senji_desktop.resources import resource_path
 from senji_desktop.ui.tenno import log_text
-from senji_desktop.ui.tenno.end_dialog import result_sentences
 from senji_desktop.ui.tenno.items import CardItem
+from senji_desktop.ui.tenno.result import result_sentences
 from senji_desktop.ui.tenno.table import TennoTable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games" / "tenno"))
@@ -64,8 +64,20 @@ def chosen(qtbot: Any, table: TennoTable, action: Any) -> list[Any]:
 
 
 def face_up(table: TennoTable) -> dict[tuple[int, int], int]:
-    return {(k[1], k[2]): item.card for k, item in table.scene.items_by_key.items()
-            if k[0] == "table" and isinstance(item, CardItem) and item.face_up}
+    """Face-up cards drawn at table positions: (seat, position) -> card."""
+    out = {}
+    for key in table.scene.drawing.ids():
+        item = table.scene.item_for(key)
+        if key[0] == "table" and isinstance(item, CardItem) and item.face_up:
+            out[(key[1], key[2])] = item.card
+    return out
+
+
+def point_of(table: TennoTable, key: Any) -> Any:
+    """Where a player clicks the place `key` (viewport coordinates)."""
+    place = table.place_of(key)
+    assert place is not None, key
+    return place[1]
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 7])
@@ -75,8 +87,8 @@ def test_every_seat_count_is_laid_out_without_overlap(table: TennoTable, seats: 
     for _ in range(seats):
         play(state, Arrange((1, 2, 3)))
     table.show_view(GAME.view(state, 0), True)
-    layout = table.scene.layout
-    assert layout is not None and len(layout.zones) == seats
+    layout = table.presenter.layout(table.view, table.context())
+    assert len(layout.zones) == seats
     rects = []
     for zone in layout.zones.values():
         rects.append(zone.cards[0].united(zone.cards[-1]).united(zone.pile))
@@ -109,12 +121,10 @@ def test_ten2_attack_by_two_clicks_in_either_order(qtbot: Any, table: TennoTable
 def test_the_shogun_click_explains_why_it_cannot_attack(qtbot: Any, table: TennoTable) -> None:
     state = position([[10, 2, 1], [9, 3, 2], [1, 2, 3]])
     table.show_view(GAME.view(state, 0), True)
-    region = table.scene.region_for_key(("table", 0, 0, None))
-    assert region is not None
     got: list[Any] = []
     table.action_chosen.connect(got.append)
     qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.graphics_view.mapFromScene(region.click))
+                     pos=point_of(table, ("table", 0, 0)))
     assert got == [] and table.status_text == "The Shogun never attacks."
 
 
@@ -122,9 +132,10 @@ def test_ten1_peasants_are_arranged_by_dragging(qtbot: Any, table: TennoTable) -
     state = GAME.new_game(TennoOptions(num_seats=3, first_seat=0), 1)
     table.show_view(GAME.view(state, 0), True)
     vp = table.graphics_view.viewport()
-    a = table.graphics_view.mapFromScene(table.scene.region_for_key(("table", 0, 0, None)).click)
-    c = table.graphics_view.mapFromScene(table.scene.region_for_key(("table", 0, 2, None)).click)
+    a = point_of(table, ("table", 0, 0))
+    c = point_of(table, ("table", 0, 2))
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(vp, a + QPoint(12, 0))
     qtbot.mouseMove(vp, c)
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=c)
     assert face_up(table)[(0, 0)] == card_of(0, 3) and face_up(table)[(0, 2)] == card_of(0, 1)
@@ -153,7 +164,7 @@ def test_ten10_the_view_decides_what_is_face_up(table: TennoTable) -> None:
     play(state, Attack(1, 0, 0), Refill(card_of(0, 10)), Peek(1))
     # Kenji (seat 1) peeked at Aiko's middle card; Yuki did not.
     table.show_view(GAME.view(state, 1), False)
-    item = table.scene.items_by_key[("table", 0, 1, None)]
+    item = table.scene.item_for(("table", 0, 1))
     assert isinstance(item, CardItem) and item.face_up and "peeked" in item.marks
     table.show_view(GAME.view(state, 2), False)
     assert (0, 1) not in face_up(table)
@@ -188,7 +199,7 @@ def test_play_events_animates_and_finishes_once(qtbot: Any, table: TennoTable) -
     with qtbot.waitSignal(table.animations_finished, timeout=5000):
         table.play_events([e.for_seat(0) for e in events], before, GAME.view(state, 0))
     assert any("captured Samurai (7)" in line for line in table.log.lines())
-    assert table.scene.items_by_key[("pile", 0, None, None)].count == 1
+    assert table.scene.item_for(("pile", 0)).count == 1
 
 
 def test_log_lines_never_name_a_hidden_card() -> None:
@@ -246,25 +257,22 @@ def test_keyboard_chooses_an_attack(qtbot: Any, table: TennoTable) -> None:
     view.setFocus()
     got: list[Any] = []
     table.action_chosen.connect(got.append)
-    # The first target is one of the own cards (regions are listed seat by seat).
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    first = table._focus_key
-    assert first is not None and first[0] == "table"
+    # Tab starts at the own cards (most decisions start there).
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    first = table.scene.focus_target
+    assert first is not None and first.key[:2] == ("table", 0)
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert table._selected == [first]
-    # Only the cards that complete an attack are offered now.
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    second = table._focus_key
-    assert second is not None and second[1] != first[1]
+    assert table.selection == (first.key,)
+    # Up goes over to the opponents' cards; Enter completes the attack.
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    second = table.scene.focus_target
+    assert second is not None and second.key[1] != 0
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert len(got) == 1 and isinstance(got[0], Attack)
 
 
 def banner_texts(table: TennoTable) -> list[str]:
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
-
-    return [item.text() for item in table.scene.items()
-            if isinstance(item, QGraphicsSimpleTextItem) and item.text().startswith("Battle:")]
+    return [text for text in table.scene.texts() if text.startswith("Battle:")]
 
 
 @pytest.mark.parametrize(("tables", "asked"), [
@@ -330,13 +338,11 @@ def test_a_click_just_before_the_own_turn_opens_does_not_say_wait_for_oneself(
     not tell the player to wait for themself."""
     state = position([[8, 2, 1], [3, 7, 2], [1, 2, 3]])
     table.show_view(GAME.view(state, 0), False)
-    zone = table.scene.items_by_key[("table", 0, 0, None)]
-    point = table.graphics_view.mapFromScene(zone.sceneBoundingRect().center())
+    point = point_of(table, ("table", 0, 0))
     qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert "Aiko decides" not in table.status_label.text()
+    assert "Aiko" not in table.status_label.text()
     assert "your turn" in table.status_label.text()
     table.show_view(GAME.view(state, 1), False)
-    zone = table.scene.items_by_key[("table", 1, 0, None)]
-    point = table.graphics_view.mapFromScene(zone.sceneBoundingRect().center())
+    point = point_of(table, ("table", 1, 0))
     qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert "Aiko decides now" in table.status_label.text()
+    assert "Aiko's turn" in table.status_label.text()

@@ -270,7 +270,10 @@ class TennoView:
     captured[seat]: the cards each seat captured — every one was revealed in
     its battle, but the table shows only the counts until the end (TEN-9).
     discard, removed: cards out of the game.
-    battles: this turn's battles; refill_queue, peek_queue: see TennoState."""
+    battles: this turn's battles; refill_queue, peek_queue: see TennoState.
+    revealed marks the view of a finished game in which nothing is hidden
+    (``TennoGame.revealed_view``): every table card known, and `hands` holds
+    every seat's hand (empty in every other view)."""
 
     seat: int | None
     num_seats: int
@@ -294,6 +297,8 @@ class TennoView:
     ended_by: int | None
     turn_number: int
     legal: tuple[TennoAction, ...] = ()
+    hands: tuple[tuple[int, ...], ...] = ()
+    revealed: bool = False
 
     def captured_points(self, seat: int) -> int:
         """Sum of printed values of the cards `seat` captured (TEN-8)."""

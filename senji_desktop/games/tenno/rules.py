@@ -589,6 +589,22 @@ class TennoGame:
             legal=legal,
         )
 
+    def revealed_view(self, state: TennoState, seat: int | None) -> TennoView:
+        """`seat`'s view with nothing hidden (a finished game's table and its
+        replay): every table card face up, every seat's hand in `hands` (and
+        the own hand in `hand`; for `seat` None the public layout), the
+        captured piles as before (TEN-9 hides their values only during the
+        game), no legal actions."""
+        view = self.view(state, seat)
+        return replace(
+            view,
+            table=tuple(tuple(row) for row in state.table),
+            hand=tuple(state.hands[seat]) if seat is not None else (),
+            hands=tuple(tuple(h) for h in state.hands),
+            legal=(),
+            revealed=True,
+        )
+
     def determinize(self, view: TennoView, rng: Rng) -> TennoState:
         """A full state consistent with `view` (for ISMCTS).
 

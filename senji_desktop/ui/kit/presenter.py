@@ -204,8 +204,10 @@ class Target:
 @dataclass(frozen=True)
 class Choice:
     """What a click means: choose `action`, or change the multi-click
-    `selection` (a tuple of target keys), or explain why nothing happens
-    (`explain`, a sentence for the status line). `then` lists actions to
+    `selection` (a tuple of target keys; keys that name no target may carry
+    the decision's own state, such as an order being arranged), or explain
+    why nothing happens (`explain`, a sentence for the status line; with a
+    `selection` it is a prompt saying what to click next). `then` lists actions to
     choose at the following decisions of the same seat, one each, as long as
     each is legal when its decision comes ("Catch all" = one catch after
     another); anything else cancels them."""
@@ -255,7 +257,10 @@ class Motion:
     landing piece's item after when `reveal` is set: a card turned face up as
     it moves). `turn` (degrees) turns it about its centre on the way, so that
     it lands upright (a tile turning to face the player who caught it). A
-    flown item stays where it landed until the view after is drawn."""
+    flown item stays where it landed until the view after is drawn; a piece
+    that flies again in a later beat starts from there, showing what it
+    showed there (a card lifted and turned up in one beat, carried off in
+    the next)."""
 
     piece: Hashable | None = None
     to: Hashable | None = None
@@ -272,18 +277,23 @@ class Beat:
     `fades` fade away, `banner` (a sentence) is shown across the table,
     `effect` (a function returning Qt animations) runs alongside, and the log
     lines of `events` appear as the beat starts. `hide` lists pieces taken
-    off the table as the beat starts (besides the moving ones)."""
+    off the table as the beat starts (besides the moving ones). The banner is
+    centred on `banner_area` (default: the whole table). `hold` keeps
+    the table still for that many more move durations after the motions, so
+    a player can read what the beat shows (a battle's two cards)."""
 
     events: list[Event] = field(default_factory=list)
     motions: list[Motion] = field(default_factory=list)
     fades: list[Hashable] = field(default_factory=list)
     hide: list[Hashable] = field(default_factory=list)
     banner: str = ""
+    banner_area: QRectF | None = None
     effect: Callable[[], list[QAbstractAnimation]] | None = None
+    hold: float = 0.0
 
     @property
     def empty(self) -> bool:
-        return not (self.motions or self.fades or self.banner or self.effect)
+        return not (self.motions or self.fades or self.banner or self.effect or self.hold > 0)
 
 
 # ---- the presenter -----------------------------------------------------------------------

@@ -47,6 +47,8 @@ class TableScene(QGraphicsScene):
         self._by_id: dict[Hashable, QGraphicsItem] = {}
         self._synced_scale = 0.0
         self._transient: list[QGraphicsItem] = []
+        #: Pieces flown in the running animation: where each rests and what it shows.
+        self._landed: dict[Hashable, tuple[QGraphicsItem, QRectF, Spec]] = {}
         self._overlays: dict[str, list[QGraphicsItem]] = {}
         #: The target under the pointer / with the keyboard focus, if any.
         self.hover_target: Target | None = None
@@ -196,6 +198,13 @@ class TableScene(QGraphicsScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._transient = []
+        self._landed = {}
+
+    def landed(self, piece: Hashable) -> tuple[QRectF, Spec] | None:
+        """Where the piece `piece` rests after flying earlier in this
+        animation, and what it shows there; None if it has not flown."""
+        found = self._landed.get(piece)
+        return (QRectF(found[1]), found[2]) if found is not None else None
 
     def hang(self, item: QGraphicsItem, z: float) -> QGraphicsObject:
         """`item` on a carrier (animated by Qt in C++), removed by the next drawing."""
@@ -217,12 +226,21 @@ class TableScene(QGraphicsScene):
         return found
 
     def fly(self, spec: Spec, start: QRectF, end: QRectF, duration: int,
-            z: float = 500.0, turn: float = 0.0) -> list[QAbstractAnimation]:
+            z: float = 500.0, turn: float = 0.0,
+            piece: Hashable | None = None) -> list[QAbstractAnimation]:
         """A copy of `spec`'s item, made `start`'s size, flying to `end`
         (scene rectangles, the size changing on the way; the item keeps its
         aspect): the animations to run. It rests at `end` afterwards. With
         `turn` it starts turned back by that many degrees about its centre
-        and turns upright on the way."""
+        and turns upright on the way. With `piece` (the id of what flies) a
+        copy of the same piece still resting from an earlier flight of this
+        animation is taken away, and :meth:`landed` answers where this one
+        rests."""
+        if piece is not None:
+            earlier = self._landed.pop(piece, None)
+            if earlier is not None and earlier[0].scene() is self:
+                self.removeItem(earlier[0])
+                self._transient.remove(earlier[0])
         unit = max(start.width(), end.width(), 1e-3)
         item = spec.make()
         if isinstance(item, SceneItem):
@@ -246,6 +264,8 @@ class TableScene(QGraphicsScene):
             item.setParentItem(spin)
         else:
             holder = self.hang(item, z)
+        if piece is not None:
+            self._landed[piece] = (holder, QRectF(end), spec)
         anims = animation.fly_animations(holder, unit, start, end, duration)
         if spin is not None:
             anims.append(animation.property_animation(spin, b"rotation", -turn, 0.0,

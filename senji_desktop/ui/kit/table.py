@@ -34,7 +34,7 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, QTimer
+from PySide6.QtCore import QCoreApplication, QPauseAnimation, QPoint, QSizeF, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -535,6 +535,8 @@ class KitTable(GameTable):
                 self._queued, self._queued_seat = list(choice.then), seat
         elif choice.selection is not None:
             self.set_selection(choice.selection)
+            if choice.explain:
+                self.set_status(choice.explain, warning=False, announce=True)
         elif choice.explain:
             self.set_status(choice.explain, warning=True, announce=True)
 
@@ -569,6 +571,9 @@ class KitTable(GameTable):
         if not self._interactive:
             if target is None:
                 return ""
+            if view.seat is not None and view.seat in self.presenter.acting_seats(view):
+                # The seat's own decision comes next; the controller opens it in a moment.
+                return translate("TableKit", "One moment — your turn is about to start.")
             acting = [seat_name(self._names, s) for s in self.presenter.acting_seats(view)]
             return translate("TableKit", "Please wait — it is %1's turn.").replace(
                 "%1", join_names(acting))
@@ -729,7 +734,9 @@ class KitTable(GameTable):
             for m in beat.motions:
                 src = before.piece(m.piece) if before is not None and m.piece is not None \
                     else None
-                start = m.start or (src.rect if src is not None else None)
+                landed = scene.landed(m.piece) if m.piece is not None else None
+                start = m.start or (landed[0] if landed is not None else None) or (
+                    src.rect if src is not None else None)
                 land = after.piece(m.to) if m.to is not None else None
                 if m.end is not None:
                     end = m.end
@@ -738,22 +745,27 @@ class KitTable(GameTable):
                 else:
                     end = after.rect_of(m.piece) if m.piece is not None else None
                 spec = m.spec
-                if spec is None:
-                    spec = land.spec if (m.reveal and land is not None) else (
-                        src.spec if src is not None else None)
+                if spec is None and m.reveal and land is not None:
+                    spec = land.spec
+                if spec is None and landed is not None:
+                    spec = landed[1]
+                if spec is None and src is not None:
+                    spec = src.spec
                 if start is None or end is None or spec is None:
                     continue
                 z = (src.z if src is not None else 0.0) + 500.0
-                anims += scene.fly(spec, start, end, ms, z, turn=m.turn)
+                anims += scene.fly(spec, start, end, ms, z, turn=m.turn, piece=m.piece)
                 if m.piece is not None:
                     hidden.append(m.piece)
             scene.hide_pieces(hidden)
             for piece_id in beat.fades:
                 anims += scene.fade_out(piece_id, ms)
             if beat.banner:
-                anims += scene.banner(beat.banner, max(ms, 1) * 2)
+                anims += scene.banner(beat.banner, max(ms, 1) * 2, beat.banner_area)
             if beat.effect is not None:
                 anims += beat.effect()
+            if beat.hold > 0:
+                anims.append(QPauseAnimation(round(max(ms, 1) * (1 + beat.hold))))
             return anims
 
         return Step(prepare)

@@ -1,32 +1,39 @@
-"""Graphics items of the Tenno table: cards, captured piles, labels.
+"""The faces of Tenno's components: cards, empty positions, piles and seat marks.
 
-A :class:`CardItem` is a QGraphicsObject (so animations can move, fade and
-scale it in C++) that paints one card face up or face down. Face-up cards
-show the printed value large, the name below and a small emblem per
-character; a coloured band and the owner's symbol mark the set it belongs
-to, so colour never carries meaning alone. Marks of the memory aid (a
-remembered card, a card everyone knows, a card the viewer peeked at) are
-drawn as small badges with a letter-free symbol and explained in tooltips.
+Every item draws only what it is given; the presenter decides what a seat
+may see. A face-up card shows the printed value large, its name below and
+a small emblem per character; a coloured band with the owner's symbol marks
+the set it belongs to, so colour never carries meaning alone. The memory
+aid's marks (a card everyone knows, a card only the viewer peeked at) are
+eye badges explained in tooltips; a card the viewer only remembers is drawn
+softer with a dashed border.
+
+Each is a kit :class:`~senji_desktop.ui.kit.items.SceneItem`: a pixmap drawn
+once by the one renderer and cached by its look and size, so no Python runs
+when the table is repainted. Cards carry ``card`` (None face down),
+``face_up``, ``role`` ("table", "hand", "mini"), ``seat`` and ``pos`` so
+tests can check that nothing hidden is drawn.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
 
 from senji_desktop.games.tenno.model import SET_SIZE
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_soft_shadow
+from senji_desktop.ui.kit.items import SceneItem
 from senji_desktop.ui.tenno import log_text
 
-# Card size in scene units (portrait, 5:7).
-CARD_W = 64.0
-CARD_H = 90.0
+#: A card's height per unit of width (portrait, 5:7).
+CARD_RATIO = 1.4
 
-# Colour and symbol of each seat's set (Okabe–Ito on paper; symbols for colour blindness).
+#: Colour and symbol of each seat's set (Okabe–Ito on paper; symbols for colour blindness).
 SEAT_COLOURS = ("vermilion", "blue", "bluish_green", "orange", "reddish_purple", "sky_blue",
                 "yellow")
 SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon")
@@ -70,17 +77,18 @@ def symbol_path(symbol: str, centre: QPointF, r: float) -> QPainterPath:
     return path
 
 
-def _emblem(p: QPainter, rank: int, c: QPointF, r: float) -> None:
+def paint_emblem(p: QPainter, rank: int, c: QPointF, r: float) -> None:
     """A simple emblem per character (decoration; the name is always written)."""
     p.save()
     ink = theme.qc(theme.INK, 150)
     p.setPen(QPen(ink, max(0.8, r * 0.09)))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    if rank in (1, 2, 3):  # Peasant: a rice sheaf (strokes)
+    if rank in (1, 2, 3):  # Peasant: a rice sheaf
         for dx in (-0.4, 0.0, 0.4):
             p.drawLine(QPointF(c.x() + dx * r, c.y() + r * 0.8),
                        QPointF(c.x() + dx * r * 1.6, c.y() - r * 0.8))
-        p.drawLine(QPointF(c.x() - r * 0.6, c.y() + r * 0.2), QPointF(c.x() + r * 0.6, c.y() + r * 0.2))
+        p.drawLine(QPointF(c.x() - r * 0.6, c.y() + r * 0.2),
+                   QPointF(c.x() + r * 0.6, c.y() + r * 0.2))
     elif rank == 4:  # Ninja: a throwing star
         p.setBrush(ink)
         p.drawPath(symbol_path("star", c, r * 0.9))
@@ -92,7 +100,8 @@ def _emblem(p: QPainter, rank: int, c: QPointF, r: float) -> None:
                           r * 0.14, r * 0.14)
     elif rank == 6:  # Ronin: a single blade with a broken line
         p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
-        p.drawLine(QPointF(c.x() - r * 0.3, c.y() - r * 0.1), QPointF(c.x() + r * 0.1, c.y() + r * 0.3))
+        p.drawLine(QPointF(c.x() - r * 0.3, c.y() - r * 0.1),
+                   QPointF(c.x() + r * 0.1, c.y() + r * 0.3))
     elif rank in (7, 8):  # Samurai: crossed swords
         p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
         p.drawLine(QPointF(c.x() + r, c.y() + r), QPointF(c.x() - r, c.y() - r))
@@ -116,120 +125,119 @@ def _emblem(p: QPainter, rank: int, c: QPointF, r: float) -> None:
     p.restore()
 
 
-class CardItem(QGraphicsObject):
-    """One card at its table position, in a hand, or flying.
+def fitted_name(name: str, width: float, pixel: float, lowest: float) -> QFont | None:
+    """The font for a card's `name` in `width` scene units: `pixel` high,
+    shrunk down to `lowest` while it does not fit; None if it fits not even
+    then (the card shows no name rather than an illegible one)."""
+    font = theme.scene_font(pixel)
+    size = font.pixelSize()
+    floor = max(1, math.ceil(lowest - 1e-6))
+    while QFontMetricsF(font).horizontalAdvance(name) > width:
+        if size <= floor:
+            return None
+        size -= 1
+        font.setPixelSize(size)
+    return font
 
-    `card` is the card id or None for a face-down unknown card. `face_up`
-    shows the face (for the viewer's own cards, remembered cards and battle
-    cards). `marks`: "remembered" (face up from memory, drawn softer),
-    "public" (everyone knows it), "peeked" (only the viewer knows it).
-    `highlight`: "" / "legal" / "hover" / "selected" / "battle" / "empty_slot"."""
 
-    def __init__(self, card: int | None, face_up: bool, *, width: float = CARD_W,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+def _badge_overhang(w: float) -> float:
+    return w * 0.26 * 0.25
+
+
+class CardItem(SceneItem):
+    """One card in `rect` (see module docstring).
+
+    `card` is the card id, None for a card whose face the viewer does not
+    know (drawn face down). `name_px` / `name_min` size the name (scene
+    units: the wished size and the smallest legible one). `remembered`: face
+    up from memory (drawn softer). `marks`: "public" (everyone knows it),
+    "peeked" (only the viewer knows it). `battle`: one of the two cards of
+    the battle on the table. `playable`: a click on it means something now."""
+
+    def __init__(
+        self,
+        card: int | None,
+        rect: QRectF,
+        *,
+        name_px: float = 0.0,
+        name_min: float = 0.0,
+        remembered: bool = False,
+        marks: tuple[str, ...] = (),
+        battle: bool = False,
+        playable: bool = False,
+        role: str = "table",
+        seat: int | None = None,
+        pos: int | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(rect, parent)
         self.card = card
-        self.face_up = face_up and card is not None
-        self.w = width
-        self.h = width * CARD_H / CARD_W
-        self.marks: set[str] = set()
-        self.highlight = ""
-        self.empty = False
-        self.setAcceptHoverEvents(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.face_up = card is not None
+        self.remembered = remembered and self.face_up
+        self.marks = tuple(marks)
+        self.battle = battle
+        self.playable = playable
+        self.role = role
+        self.seat = seat
+        self.position = pos
+        w = rect.width()
+        self.name = log_text.card_name(card) if card is not None else ""
+        self.name_font: QFont | None = None
+        if self.name and name_px > 0:
+            self.name_font = fitted_name(self.name, w * 0.94, name_px, name_min)
+        self.value_px = max(1.0, round(rect.height() * 0.30))
+        #: The text of the card (tests and legibility checks).
+        self.text = self.name if self.name_font is not None else (
+            log_text.card_value(card) if card is not None else "")
 
-    def boundingRect(self) -> QRectF:
-        m = self.w * 0.16
-        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+    @property
+    def text_px(self) -> float | None:
+        if not self.face_up:
+            return None
+        if self.name_font is not None:
+            return float(self.name_font.pixelSize())
+        return self.value_px
 
-    def rect(self) -> QRectF:
-        return QRectF(0, 0, self.w, self.h)
+    def look(self) -> Hashable:
+        font = self.name_font.toString() if self.name_font is not None else ""
+        return (self.card, self.name, font, self.remembered, self.marks, self.battle,
+                self.playable)
 
-    def set_highlight(self, highlight: str) -> None:
-        if highlight != self.highlight:
-            self.highlight = highlight
-            self.update()
+    def margins(self) -> tuple[float, float, float, float]:
+        w = self._rect.width()
+        spread = w * 0.1
+        top = max(spread, _badge_overhang(w) + 2) if self.marks else spread
+        return (spread, top, spread + w * 0.02, spread * 1.4)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.rect()
-        rad = self.w * 0.08
-        if self.empty:
-            pen = QPen(theme.qc(theme.INK_FAINT), max(1.0, self.w * 0.025), Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(theme.qc(theme.PAPER_DARK, 120))
-            p.drawRoundedRect(r, rad, rad)
-            self._paint_highlight(p, r, rad)
-            return
-        paint_soft_shadow(p, r, rad, spread=self.w * 0.08, alpha=50)
-        if self.face_up and self.card is not None:
-            self._paint_face(p, r, rad)
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        w = r.width()
+        rad = w * 0.08
+        paint_soft_shadow(p, r, rad, spread=w * 0.07, alpha=50)
+        if self.card is not None:
+            paint_card_face(p, r, self.card, self.name_font, soft=self.remembered)
         else:
-            self._paint_back(p, r, rad)
-        self._paint_marks(p, r)
-        self._paint_highlight(p, r, rad)
+            paint_card_back(p, r)
+        self._marks(p, r)
+        if self.battle or self.playable:
+            colour, width = ((theme.ACCENT, 0.045) if self.battle else (theme.ACCENT_SOFT, 0.03))
+            p.setPen(QPen(theme.qc(colour), max(1.0, w * width)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            grow = w * 0.035
+            p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), rad * 1.3, rad * 1.3)
 
-    def _paint_face(self, p: QPainter, r: QRectF, rad: float) -> None:
-        assert self.card is not None
-        remembered = "remembered" in self.marks
-        p.setPen(QPen(theme.qc(theme.INK, 160), max(0.8, self.w * 0.02),
-                      Qt.PenStyle.DashLine if remembered else Qt.PenStyle.SolidLine))
-        p.setBrush(theme.qc(theme.PAPER_LIGHT, 215 if remembered else 255))
-        p.drawRoundedRect(r, rad, rad)
-        seat = self.card // SET_SIZE
-        band = QRectF(r.left() + self.w * 0.06, r.top() + self.w * 0.06, self.w * 0.88,
-                      self.h * 0.09)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(seat_colour(seat))
-        p.drawRoundedRect(band, rad * 0.5, rad * 0.5)
-        p.setBrush(theme.qc(theme.PAPER_LIGHT))
-        p.drawPath(symbol_path(SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)], band.center(),
-                               band.height() * 0.32))
-        ink = theme.qc(theme.INK, 170 if remembered else 255)
-        p.setPen(ink)
-        value_font = theme.scene_font(self.h * 0.30, bold=True)
-        p.setFont(value_font)
-        p.drawText(QRectF(r.left(), r.top() + self.h * 0.13, self.w, self.h * 0.34),
-                   Qt.AlignmentFlag.AlignCenter, log_text.card_value(self.card))
-        _emblem(p, self.card % SET_SIZE, QPointF(r.center().x(), r.top() + self.h * 0.62),
-                self.w * 0.17)
-        name_font = theme.scene_font(self.h * 0.13)
-        name = log_text.card_name(self.card)
-        name_font = _fit(name_font, name, self.w * 0.92)
-        p.setFont(name_font)
-        p.drawText(QRectF(r.left(), r.bottom() - self.h * 0.22, self.w, self.h * 0.18),
-                   Qt.AlignmentFlag.AlignCenter, name)
-
-    def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
-        p.setPen(QPen(theme.qc(theme.INK), max(0.8, self.w * 0.02)))
-        p.setBrush(theme.qc(theme.TILE_BACK))
-        p.drawRoundedRect(r, rad, rad)
-        inner = r.adjusted(self.w * 0.1, self.w * 0.1, -self.w * 0.1, -self.w * 0.1)
-        p.setPen(QPen(theme.qc(theme.TILE_BACK_LINE, 150), max(0.6, self.w * 0.015)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(inner, rad * 0.6, rad * 0.6)
-        c = inner.center()
-        # A chrysanthemum crest: the emperor's flower.
-        for i in range(12):
-            a = i * math.pi / 6
-            tip = QPointF(c.x() + math.cos(a) * self.w * 0.22, c.y() + math.sin(a) * self.w * 0.22)
-            p.drawLine(c, tip)
-        p.drawEllipse(c, self.w * 0.22, self.w * 0.22)
-        p.drawEllipse(c, self.w * 0.07, self.w * 0.07)
-
-    def _paint_marks(self, p: QPainter, r: QRectF) -> None:
-        size = self.w * 0.26
+    def _marks(self, p: QPainter, r: QRectF) -> None:
+        w = r.width()
+        size = w * 0.26
         x = r.right() - size * 0.8
-        y = r.top() - size * 0.2
+        y = r.top() - _badge_overhang(w)
         for mark in ("public", "peeked"):
             if mark not in self.marks:
                 continue
             badge = QRectF(x - size / 2, y, size, size)
-            p.setPen(QPen(theme.qc(theme.PAPER_LIGHT), max(0.8, self.w * 0.02)))
+            p.setPen(QPen(theme.qc(theme.PAPER_LIGHT), max(0.8, w * 0.02)))
             p.setBrush(theme.qc(theme.ACCENT if mark == "peeked" else theme.INK_SOFT))
             p.drawEllipse(badge)
-            # An eye: everyone (open) or only you (with a dot of vermilion).
+            # An eye: everyone knows it (grey) or only you (vermilion).
             eye = QPainterPath()
             cx, cy, ew = badge.center().x(), badge.center().y(), size * 0.34
             eye.moveTo(cx - ew, cy)
@@ -242,71 +250,184 @@ class CardItem(QGraphicsObject):
             p.drawEllipse(badge.center(), ew * 0.35, ew * 0.35)
             x -= size * 1.05
 
-    def _paint_highlight(self, p: QPainter, r: QRectF, rad: float) -> None:
-        if not self.highlight:
-            return
-        colours = {"legal": (theme.ACCENT_SOFT, 2.0), "hover": (theme.ACCENT, 3.0),
-                   "selected": (theme.ACCENT, 4.0), "battle": (theme.ACCENT, 3.0),
-                   "focus": (theme.INK, 3.0)}
-        colour, width = colours.get(self.highlight, (theme.ACCENT_SOFT, 2.0))
-        pen = QPen(theme.qc(colour), width * self.w / CARD_W)
-        if self.highlight == "focus":
-            pen.setStyle(Qt.PenStyle.DotLine)
-        p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        grow = self.w * 0.05
-        p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), rad * 1.3, rad * 1.3)
+
+def paint_card_face(p: QPainter, r: QRectF, card: int, name_font: QFont | None, *,
+                    soft: bool = False) -> None:
+    """The face of `card` in `r`: the set's band and symbol, the printed value,
+    the emblem and (with `name_font`) the name; `soft` for a remembered card."""
+    w, h = r.width(), r.height()
+    rad = w * 0.08
+    p.setPen(QPen(theme.qc(theme.INK, 160), max(0.8, w * 0.02),
+                  Qt.PenStyle.DashLine if soft else Qt.PenStyle.SolidLine))
+    p.setBrush(theme.qc(theme.PAPER_LIGHT, 215 if soft else 255))
+    p.drawRoundedRect(r, rad, rad)
+    seat = card // SET_SIZE
+    band = QRectF(r.left() + w * 0.06, r.top() + w * 0.06, w * 0.88, h * 0.09)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(seat_colour(seat))
+    p.drawRoundedRect(band, rad * 0.5, rad * 0.5)
+    p.setBrush(theme.qc(theme.PAPER_LIGHT))
+    p.drawPath(symbol_path(SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)], band.center(),
+                           band.height() * 0.32))
+    p.setPen(theme.qc(theme.INK, 170 if soft else 255))
+    p.setFont(theme.scene_font(max(1.0, round(h * 0.30)), bold=True))
+    value_box = QRectF(r.left(), band.bottom() + h * 0.02, w, h * 0.32)
+    p.drawText(value_box, int(Qt.AlignmentFlag.AlignCenter), log_text.card_value(card))
+    bottom = r.bottom() - h * 0.04
+    if name_font is not None:
+        name_h = max(h * 0.16, name_font.pixelSize() * 1.2)
+        name_box = QRectF(r.left(), bottom - name_h, w, name_h)
+        p.setFont(name_font)
+        p.drawText(name_box, int(Qt.AlignmentFlag.AlignCenter), log_text.card_name(card))
+        bottom = name_box.top()
+    top = value_box.bottom()
+    radius = min(w * 0.17, (bottom - top) * 0.42)
+    if radius > w * 0.05:
+        paint_emblem(p, card % SET_SIZE, QPointF(r.center().x(), (top + bottom) / 2), radius)
 
 
-def _fit(font: QFont, text: str, width: float) -> QFont:
-    from PySide6.QtGui import QFontMetricsF
+def paint_card_back(p: QPainter, r: QRectF) -> None:
+    """The common back of every card: a chrysanthemum crest, the emperor's flower."""
+    w = r.width()
+    rad = w * 0.08
+    p.setPen(QPen(theme.qc(theme.INK), max(0.8, w * 0.02)))
+    p.setBrush(theme.qc(theme.TILE_BACK))
+    p.drawRoundedRect(r, rad, rad)
+    inner = r.adjusted(w * 0.1, w * 0.1, -w * 0.1, -w * 0.1)
+    p.setPen(QPen(theme.qc(theme.TILE_BACK_LINE, 150), max(0.6, w * 0.015)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, rad * 0.6, rad * 0.6)
+    c = inner.center()
+    for i in range(12):
+        a = i * math.pi / 6
+        p.drawLine(c, QPointF(c.x() + math.cos(a) * w * 0.22, c.y() + math.sin(a) * w * 0.22))
+    p.drawEllipse(c, w * 0.22, w * 0.22)
+    p.drawEllipse(c, w * 0.07, w * 0.07)
 
-    f = QFont(font)
-    while f.pixelSize() > 6 and QFontMetricsF(f).horizontalAdvance(text) > width:
-        f.setPixelSize(f.pixelSize() - 1)
-    return f
 
+class SlotItem(SceneItem):
+    """An empty table position: a dashed recess; `marked` (accent) is the
+    position a refill fills next."""
 
-class PileItem(QGraphicsObject):
-    """A face-down stack (captured cards, TEN-9; the discard) with its count."""
-
-    def __init__(self, count: int, width: float, label_colour: str = theme.INK,
+    def __init__(self, rect: QRectF, *, marked: bool = False,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(rect, parent)
+        self.marked = marked
+
+    def look(self) -> Hashable:
+        return self.marked
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        w = r.width()
+        rad = w * 0.08
+        colour = theme.ACCENT if self.marked else theme.INK_FAINT
+        p.setPen(QPen(theme.qc(colour), max(1.0, w * (0.035 if self.marked else 0.025)),
+                      Qt.PenStyle.DashLine))
+        p.setBrush(theme.qc(theme.ACCENT_SOFT if self.marked else theme.PAPER_DARK,
+                            90 if self.marked else 120))
+        p.drawRoundedRect(r, rad, rad)
+
+
+class PileItem(SceneItem):
+    """A pile of cards (captured, TEN-9; the discard; the cards out of the
+    game) with its count on a round label of at least `count_px` scene
+    units' text. `top` is the card shown face up on top (the end of the
+    game), else the pile lies face down."""
+
+    def __init__(self, count: int, rect: QRectF, *, count_px: float, top: int | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, parent)
         self.count = count
-        self.w = width
-        self.h = width * CARD_H / CARD_W
-        self.face_card: int | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.top = top if count else None
+        self.text = str(count)
+        self.count_px = max(1.0, float(math.ceil(count_px - 1e-6)))
 
-    def boundingRect(self) -> QRectF:
-        m = self.w * 0.3
-        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+    @property
+    def text_px(self) -> float | None:
+        return self.count_px
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rad = self.w * 0.08
-        r = QRectF(0, 0, self.w, self.h)
+    def look(self) -> Hashable:
+        return (self.count, self.top, self.count_px)
+
+    def _layers(self) -> int:
+        return min(5, self.count)
+
+    def margins(self) -> tuple[float, float, float, float]:
+        w = self._rect.width()
+        shift = max(0, self._layers() - 1) * w * 0.035
+        badge = self._badge(QRectF(0, 0, w, self._rect.height()))
+        over = max(0.0, -badge.top(), badge.width() - w)
+        m = w * 0.1
+        return (m + shift + over, m + shift + over, m + over, m * 1.4 + over)
+
+    def _badge(self, r: QRectF) -> QRectF:
+        d = max(r.width() * 0.5, self.count_px / 0.55)
+        if self.top is not None:
+            # Beside the face-up card's value, over its lower corner.
+            return QRectF(r.right() - d * 0.8, r.bottom() - d * 0.8, d, d)
+        return QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        w = r.width()
+        rad = w * 0.08
         if self.count == 0:
-            p.setPen(QPen(theme.qc(theme.INK_FAINT), 1.0, Qt.PenStyle.DashLine))
+            p.setPen(QPen(theme.qc(theme.INK_FAINT), max(1.0, w * 0.02), Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r, rad, rad)
         else:
-            layers = min(5, self.count)
+            layers = self._layers()
             for i in range(layers - 1, -1, -1):
-                rr = r.translated(-i * self.w * 0.035, -i * self.w * 0.035)
+                rr = r.translated(-i * w * 0.035, -i * w * 0.035)
                 if i == layers - 1:
-                    paint_soft_shadow(p, rr, rad, spread=self.w * 0.06, alpha=40)
-                p.setPen(QPen(theme.qc(theme.INK), max(0.6, self.w * 0.02)))
+                    paint_soft_shadow(p, rr, rad, spread=w * 0.06, alpha=40)
+                if i == 0 and self.top is not None:
+                    paint_card_face(p, rr, self.top, None)
+                    continue
+                p.setPen(QPen(theme.qc(theme.INK), max(0.6, w * 0.02)))
                 p.setBrush(theme.qc(theme.TILE_BACK))
                 p.drawRoundedRect(rr, rad, rad)
-        # The count in a round label, always readable on the stack.
-        d = self.w * 0.5
-        badge = QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d)
-        p.setPen(QPen(theme.qc(theme.INK), max(0.8, self.w * 0.02)))
+        badge = self._badge(r)
+        p.setPen(QPen(theme.qc(theme.INK), max(0.8, w * 0.02)))
         p.setBrush(theme.qc(theme.PAPER_LIGHT))
         p.drawEllipse(badge)
         p.setPen(theme.qc(theme.INK))
-        p.setFont(theme.scene_font(d * 0.55, bold=True))
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        p.setFont(theme.scene_font(self.count_px, bold=True))
+        p.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), self.text)
+
+
+class SeatMarkItem(SceneItem):
+    """A seat's set: a disc in its colour with its symbol (beside its name)."""
+
+    def __init__(self, seat: int, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, parent)
+        self.seat = seat
+
+    def look(self) -> Hashable:
+        return self.seat
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        d = min(r.width(), r.height())
+        disc = QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d)
+        p.setPen(QPen(theme.qc(theme.INK, 120), max(0.8, d * 0.05)))
+        p.setBrush(seat_colour(self.seat))
+        p.drawEllipse(disc)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.qc(theme.PAPER_LIGHT))
+        p.drawPath(symbol_path(SEAT_SYMBOLS[self.seat % len(SEAT_SYMBOLS)], disc.center(),
+                               d * 0.26))
+
+
+__all__ = [
+    "CARD_RATIO",
+    "SEAT_COLOURS",
+    "SEAT_SYMBOLS",
+    "CardItem",
+    "PileItem",
+    "SeatMarkItem",
+    "SlotItem",
+    "paint_card_back",
+    "paint_card_face",
+    "paint_emblem",
+    "seat_colour",
+    "symbol_path",
+]

@@ -149,3 +149,49 @@ def test_replay_of_the_moves_gives_the_same_game(opts: TennoOptions, seed: int,
     assert last is not None
     assert GAME.view(state, None) == GAME.view(last, None)
     assert GAME.outcome(state) == GAME.outcome(last)
+
+
+@EXAMPLES
+@given(options, seeds, seeds)
+def test_the_revealed_view_of_a_finished_game_hides_nothing(opts: TennoOptions, seed: int,
+                                                            play_seed: int) -> None:
+    """The end of the game (TEN-8, TEN-9): every table card and every hand is
+    shown; what the seat's own view already showed stays as it was."""
+    from dataclasses import replace
+
+    last = None
+    for state, _seat, _action, _events in random_game(opts, seed, play_seed):
+        last = state
+    assert last is not None and GAME.is_over(last)
+    n = opts.num_seats
+    for viewer in [*range(n), None]:
+        view = GAME.view(last, viewer)
+        shown = GAME.revealed_view(last, viewer)
+        assert shown.revealed and shown.legal == ()
+        assert shown.table == tuple(tuple(row) for row in last.table)
+        assert all(card != HIDDEN for row in shown.table for card in row)
+        assert shown.hands == tuple(tuple(h) for h in last.hands)
+        assert shown.hand == (view.hand if viewer is not None else ())
+        for s in range(n):
+            for p in range(POSITIONS):
+                if view.table[s][p] != HIDDEN:
+                    assert shown.table[s][p] == view.table[s][p]
+        # Beyond the hidden cards, nothing differs from the seat's own view.
+        assert replace(shown, table=view.table, hands=(), revealed=False) == view
+
+
+def test_the_revealed_view_equals_the_view_where_nothing_is_hidden() -> None:
+    """A finished game in which every table card is known to all and no
+    other seat holds a card: the revealed view is the seat's view."""
+    from dataclasses import replace
+
+    last = None
+    for state, _seat, _action, _events in random_game(TennoOptions(num_seats=3), 7, 8):
+        last = state
+    assert last is not None
+    for s in range(3):
+        last.public[s] = [True] * POSITIONS
+        if s != 0:
+            last.hands[s] = []
+    view = GAME.view(last, 0)
+    assert replace(GAME.revealed_view(last, 0), hands=(), revealed=False) == view
