@@ -494,8 +494,9 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
         # Pictures show the settled table: no half-finished animations (not remembered).
         window.table.set_animation_speed(0.0)
         ctrl = window.controller
+        # The computer players' turns first (a search may take long on a busy machine).
         await _wait_until(
-            lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass or ctrl.is_over, 30.0)
+            lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass or ctrl.is_over, 90.0)
         if getattr(args, "hint", False) and ctrl.awaiting_human is not None:
             shown: list[Any] = []
             ctrl.hint_ready.connect(lambda *a: shown.append(a))
