@@ -156,6 +156,12 @@ def test_a_finished_game_is_listed_from_the_home_screen_and_replayed(
     with qtbot.waitSignal(window.game_started, timeout=5000) as blocker:
         window.start_game("senshi", {"num_seats": 2, "first_seat": 1}, 12, seats)
     ctrl = blocker.args[0]
+    # One suggested move: the game is kept as one played with suggestions.
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0, timeout=20000)
+    window.activateWindow()  # the list closed: the keys go to the window again
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(ctrl.hint_ready, timeout=20000):
+        qtbot.keyClick(window, Qt.Key.Key_H)
     while not ctrl.is_over:
         qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 or ctrl.is_over, timeout=20000)
         if not ctrl.is_over:
@@ -174,7 +180,12 @@ def test_a_finished_game_is_listed_from_the_home_screen_and_replayed(
     assert len(dialog.games) == 1
     row = dialog.list.topLevelItem(0)
     assert row.text(0) == "Senshi" and row.text(2) == "Aiko, Kenji"
-    assert row.text(4) == str(len(moves))
+    assert row.text(4) == str(len(moves)) and row.text(5) == "yes"
+    # The statistics count it among the games played with suggestions.
+    from senji_desktop.persistence.statistics import load_statistics
+
+    tallies = load_statistics()[0].game("senshi").tallies
+    assert tallies and all(t.played == t.hints == 1 for t in tallies.values())
     click(qtbot, dialog.watch)
     qtbot.waitUntil(lambda: window.replay_page.controller is not None, timeout=5000)
     replay = window.replay_page.controller
