@@ -152,3 +152,35 @@ def test_a_suggestion_in_hot_seat_without_computer_players(qtbot: Any, make_wind
         qtbot.keyClick(window, Qt.Key.Key_H)
     assert hint.args[0] in window.table.view.legal
     assert ctrl._ai_process is not None
+
+
+def test_the_tables_buttons_suggest_cancel_and_undo(qtbot: Any, make_window: Any) -> None:
+    """The side panel's "Suggest a move" and "Undo" buttons, and Esc while the
+    computer still looks for a move (a long search: the cancel comes first)."""
+    window = make_window(ai_iterations=10_000_000)
+    seats = [SeatConfig(name="Mika", kind="human"), SeatConfig(name="Ren", kind="human")]
+    with qtbot.waitSignal(window.game_started) as blocker:
+        window.start_game("senshi", {"num_seats": 2, "first_seat": 0}, 2, seats)
+    ctrl = blocker.args[0]
+    qtbot.waitUntil(lambda: ctrl.awaiting_pass and window.pass_screen.button.isEnabled())
+    click(qtbot, window.pass_screen.button)
+    table = window.table
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 and not table.input_held)
+    undo_button = table.panel.commands["undo"]
+    assert not undo_button.isEnabled() and undo_button.toolTip() == (
+        "You have no move to take back.")
+    running: list[bool] = []
+    ctrl.hint_running.connect(running.append)
+    click(qtbot, table.panel.commands["hint"])
+    qtbot.waitUntil(lambda: running == [True])
+    assert window.play.act_hint.text() == "Cancel the suggestion"
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: running == [True, False])
+    assert _status(window) == "The suggestion was cancelled."
+    assert not table.scene.overlay("mark")
+    # Mika's move, taken back with the table's own button before the hand-over.
+    first_view = table.view
+    click_action(qtbot, table, first_view.legal[0])
+    qtbot.waitUntil(lambda: len(ctrl.moves) == 1 and table.panel.commands["undo"].isEnabled())
+    click(qtbot, table.panel.commands["undo"])
+    qtbot.waitUntil(lambda: ctrl.moves == [] and table.view == first_view)
