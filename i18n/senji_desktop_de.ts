@@ -2230,7 +2230,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+570"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+572"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2298,7 +2298,7 @@
     <message>
         <location filename="../senji_desktop/ui/kit/table.py" line="-326"/>
         <source>Game log</source>
-        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay). Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
+        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
@@ -2317,7 +2317,7 @@
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2327,7 +2327,7 @@
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2338,7 +2338,7 @@
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The result is being counted.</source>
         <translation>Das Ergebnis wird ausgezählt.</translation>
     </message>

@@ -79,6 +79,8 @@ class ReplayController(QObject):
         final, _events = replay(self.game, self.options, seed, moves)  # every move checked
         if not self.game.is_over(final):
             raise ValueError("only a finished game can be replayed")
+        #: The game's result (``engine.core.Outcome``), said on the table at the end.
+        self.outcome = self.game.outcome(final)
         self.cursor = ReplayCursor(self.game, self.options, seed, moves)
         self.names = list(names)
         self._table = table
@@ -123,7 +125,7 @@ class ReplayController(QObject):
         """Name the seats and show `position` (default: the end of the game)."""
         set_replay = getattr(self._table, "set_replay", None)
         if callable(set_replay):  # tables on the table kit word their panel for a replay
-            set_replay(True)
+            set_replay(True, self.outcome)
         self._table.set_names(self.names)
         self.goto(self.length if position is None else position)
 

@@ -129,6 +129,9 @@ def test_a_replay_jumps_to_the_end_with_every_hand_face_up(
     qtbot.keyClick(page, Qt.Key.Key_End)
     assert ctrl.position == len(moves)
     assert page.table.view == last_view
+    # The panel says how the game ended (no result dialog in a replay).
+    assert page.table.turn_label.text() == "The game is over"
+    assert "being counted" not in page.table.phase_label.text()
     qtbot.keyClick(page, Qt.Key.Key_Home)
     assert ctrl.position == 0
     click(qtbot, page.bar.leave)

@@ -103,8 +103,10 @@ class KitTable(GameTable):
         # The last drawing made, with its view (kept alive so its id stays its own).
         self._cached: tuple[tuple[Any, ...], Any, Drawing] | None = None
         self._mark: tuple[Any, str] | None = None
-        #: Showing a finished game's replay (no prompts to act; see set_replay).
+        #: Showing a finished game's replay (no prompts to act; see set_replay),
+        #: and that game's result, said at its last position.
         self._replay = False
+        self._replay_outcome: Outcome | None = None
         self._commands: dict[str, ButtonSpec] = {}
         #: Actions chosen ahead for the acting seat's next decisions (Choice.then).
         self._queued: list[Any] = []
@@ -631,10 +633,13 @@ class KitTable(GameTable):
         self._allowed = tuple(actions) if actions is not None else None
         self._allowed_reason = reason
 
-    def set_replay(self, on: bool) -> None:
+    def set_replay(self, on: bool, outcome: Outcome | None = None) -> None:
         """Show a finished game's replay (the replay viewer): the side panel
-        prompts nobody to act and says every hand is face up."""
+        prompts nobody to act, says every hand is face up and, at the last
+        position, who won (`outcome`, the replayed game's result; no result
+        dialog opens)."""
         self._replay = bool(on)
+        self._replay_outcome = outcome if on else None
         self._update_panel()
 
     def show_hint(self, action: Any, sentence: str) -> None:
@@ -667,7 +672,9 @@ class KitTable(GameTable):
             notice = help_text = ""
         elif not acting:
             turn = translate("TableKit", "The game is over")
-            phase = translate("TableKit", "The result is being counted.")
+            phase = (winner_sentence(self._replay_outcome, self.result_names())
+                     if self._replay_outcome is not None
+                     else translate("TableKit", "The result is being counted."))
             notice = help_text = ""
         else:
             names = [seat_name(self._names, s) for s in acting]
