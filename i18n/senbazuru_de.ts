@@ -196,7 +196,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="+519"/>
+        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="+527"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>
@@ -313,18 +313,18 @@
         <translation>%1. Niemand kontrolliert es.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-67"/>
         <source>A tile only its owner knows</source>
         <translation>Ein Plättchen, das nur seine Besitzerin oder sein Besitzer kennt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>None left</source>
         <comment>short form of &apos;No tiles left&apos; (a hand)</comment>
         <translation>Keine mehr</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The display is gone.</source>
         <comment>short form of &apos;The display is gone: the hands are played out.&apos;</comment>
         <translation>Die Auslage ist weg.</translation>
@@ -335,7 +335,7 @@
         <translation>Verdeckte Plättchen, die die Auslage auffüllen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>%1. Controlled by %2.</source>
         <translation>%1. Es gehört %2.</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Ein Plättchen aus der Auslage nimmst du am Ende deines Zuges.</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-254"/>
         <source>Your hand</source>
         <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Deine Hand</translation>
@@ -470,7 +470,7 @@
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>Die Auslage ist weg: Die Handplättchen werden ausgespielt.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>No tiles left</source>
         <translation>Keine Plättchen mehr</translation>
     </message>

@@ -7,7 +7,8 @@ the window allows for the tiles laid so far plus one free cell around them
 grid is centred there, so it grows and recentres as the game goes on. The tray along the bottom holds,
 left to right, the hand of the seat at the bottom (large tiles), the
 display and the pile (SBZ-3, SBZ-7), and the other seat's hand (small
-tiles); its tiles grow with the window's width up to a limit.
+tiles); its tiles grow with the window's width up to a limit. Once every
+tile is on the board the tray keeps only a line of words.
 """
 
 from __future__ import annotations
@@ -93,6 +94,9 @@ def compute_layout(view: SenbaZuruView, viewport: QSizeF, text_scale: float = 1.
     own_t, disp_t, other_t, gap = OWN * k, DISPLAY_TILE * k, OTHER * k, GAP * k
     label_h = max(24.0 * k, min_text * 1.5, 14.0 * text_scale * 1.5)
     tray_h = label_h + own_t + label_h + 18.0 * k
+    if view.display is None and not any(view.hand_sizes):
+        # Every tile is on the board: the tray keeps only its words.
+        tray_h = 2 * label_h + 16.0 * k
     tray = QRectF(0, h - tray_h, w, tray_h)
     board = QRectF(0, 0, w, h - tray_h)
 

@@ -211,15 +211,17 @@ class SenbaZuruPresenter(Presenter):
             if not tiles:
                 first = slots[0]
                 right = slots[-1].right() if seat == bottom else lay.other_label.right()
+                row = lay.own_hand[0]
                 d.add(self._label(ctx, lay, translate("SenbaZuruTable", "No tiles left"),
-                                  QRectF(first.left(), first.top(), right - first.left(),
-                                         first.height()),
+                                  QRectF(first.left(), row.top(), right - first.left(),
+                                         self._row_height(lay, row)),
                                   colour=theme.INK_SOFT, shorter=(translate(
                                       "SenbaZuruTable", "None left",
                                       "short form of 'No tiles left' (a hand)"),)), 2)
         if view.display is None:
-            area = QRectF(lay.display[0].left(), lay.display[0].top(),
-                          lay.pile.right() - lay.display[0].left(), lay.display[0].height())
+            row = lay.own_hand[0]
+            area = QRectF(lay.display[0].left(), row.top(),
+                          lay.pile.right() - lay.display[0].left(), self._row_height(lay, row))
             d.add(self._label(ctx, lay, translate(
                 "SenbaZuruTable", "The display is gone: the hands are played out."), area,
                 colour=theme.INK_SOFT, shorter=(translate(
@@ -238,6 +240,12 @@ class SenbaZuruPresenter(Presenter):
         d.add(self._label(ctx, lay, translate("SenbaZuruTable", "Pile: %n").replace(
             "%n", str(view.pile_count)), lay.pile_label, align=Qt.AlignmentFlag.AlignHCenter,
             shorter=(str(view.pile_count),)), 2)
+
+    @staticmethod
+    def _row_height(lay: TableLayout, slot: QRectF) -> float:
+        """The height of a line of words in the tray's row of `slot` (the
+        tray may be lower than its tiles once they are all on the board)."""
+        return max(lay.label_h, min(slot.height(), lay.tray.bottom() - slot.top() - 2))
 
     @staticmethod
     def _hand_tiles(view: SenbaZuruView, seat: int, memory_aid: bool) -> list[int | None]:
