@@ -90,7 +90,13 @@ class BoardView(QGraphicsView):
         if self.zoomable and self.user_moved:
             self.set_zoom(self.zoom)
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # Not fitInView: it keeps a margin of a few pixels, so the scene would be
+        # shown a little smaller than the scale the presenter sized its texts for
+        # (a 9 pt minimum would come out just below 9 pt).
+        z = self.fit_zoom()
+        self.resetTransform()
+        self.scale(z, z)
+        self.centerOn(rect.center())
 
     @property
     def zoom(self) -> float:
