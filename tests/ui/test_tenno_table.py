@@ -346,3 +346,41 @@ def test_a_click_just_before_the_own_turn_opens_does_not_say_wait_for_oneself(
     point = point_of(table, ("table", 1, 0))
     qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert "Aiko's turn" in table.status_label.text()
+
+
+@pytest.mark.parametrize("text_size", [1.0, 1.25, 1.5])
+def test_own_card_names_are_legible_in_german_at_the_smallest_window(
+        qtbot: Any, table: TennoTable, text_size: float) -> None:
+    """At 1024×640 in German and every Text size, each of the seat's own
+    cards (table and hand) is written with its name, at 9 pt or more (names
+    that do not fit at that size are drawn narrower, never smaller)."""
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        table.resize(1024, 600)
+        table.set_text_scale(text_size)
+        table.retranslate()
+        qtbot.waitUntil(lambda: table.board.viewport().width() < 760)
+        state = position([[7, 2, 1], [9, 3, 2], [1, 2, 3]])
+        table.show_view(GAME.view(state, 0), True)
+
+        def own() -> list[CardItem]:
+            return [item for item in table.scene.scene_items()
+                    if isinstance(item, CardItem) and item.face_up and item.seat == 0
+                    and item.role in ("table", "hand")]
+
+        def small() -> list[tuple[str, float]]:
+            return [(text, pt) for text, pt in table.text_sizes() if pt < 9.0 - 1e-6]
+
+        # The panel settles its width after the first drawing; the table follows.
+        qtbot.waitUntil(lambda: not small(), timeout=5000)
+        cards = own()
+        assert len(cards) == 3 + len(state.hands[0])
+        assert {item.text for item in cards} >= {"Samurai", "Geisha", "Bauer"}
+        for item in cards:
+            assert item.text == log_text.card_name(item.card)
+    finally:
+        manager.set_language("en")
+        table.set_text_scale(1.0)

@@ -88,23 +88,33 @@ class SceneItem(QGraphicsPixmapItem):
         self.setOffset(-left, -top)
 
 
+#: Narrower widths (percent) a condensed label tries at its smallest size.
+CONDENSED_STRETCHES = (90, 80)
+
+
 def fitted_font(text: str, width: float, pixel: float, *, bold: bool = False,
-                min_pixel: float | None = None) -> tuple[QFontMetricsF, QFont]:
+                min_pixel: float | None = None,
+                condense: bool = False) -> tuple[QFontMetricsF, QFont]:
     """The scene font for `text` in `width` scene units: `pixel` high, shrunk
-    down to `min_pixel` (default 78 % of `pixel`) while it does not fit.
-    Returns (metrics, font)."""
+    down to `min_pixel` (default 78 % of `pixel`) while it does not fit;
+    with `condense`, then drawn narrower (:data:`CONDENSED_STRETCHES`: the
+    height, and so the legibility, stays). Returns (metrics, font)."""
     font = theme.scene_font(pixel, bold=bold)
     lowest = round(min_pixel if min_pixel is not None else pixel * 0.78)
     size = font.pixelSize()
     while size > lowest and QFontMetricsF(font).horizontalAdvance(text) > width:
         size -= 1
         font.setPixelSize(size)
+    stretches = list(CONDENSED_STRETCHES if condense else ())
+    while stretches and QFontMetricsF(font).horizontalAdvance(text) > width:
+        font.setStretch(stretches.pop(0))
     return QFontMetricsF(font), font
 
 
 class LabelItem(SceneItem):
     """A line of text fitted into `rect`: the font shrinks down to
-    `min_pixel`; if the text still does not fit, the `shorter` forms are
+    `min_pixel` (with `condense`, then narrows: see :func:`fitted_font`);
+    if the text still does not fit, the `shorter` forms are
     tried in turn (an empty one: show nothing rather than a cut word), and
     only then is the last one elided. `text` is what was asked for, `shown`
     what is drawn (both readable by tests), `pixel_size` the font's height in
@@ -121,6 +131,7 @@ class LabelItem(SceneItem):
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
         min_pixel: float | None = None,
         shorter: tuple[str, ...] = (),
+        condense: bool = False,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(rect, parent)
@@ -129,7 +140,7 @@ class LabelItem(SceneItem):
         self.align = align
         for candidate in (text, *shorter):
             metrics, self.font = fitted_font(candidate, rect.width(), pixel, bold=bold,
-                                             min_pixel=min_pixel)
+                                             min_pixel=min_pixel, condense=condense)
             if metrics.horizontalAdvance(candidate) <= rect.width():
                 break
         self.pixel_size = self.font.pixelSize()

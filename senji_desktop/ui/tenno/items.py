@@ -125,18 +125,29 @@ def paint_emblem(p: QPainter, rank: int, c: QPointF, r: float) -> None:
     p.restore()
 
 
+#: Narrower widths (percent) a card name may take at the smallest legible
+#: size before it is left out: a narrower face keeps its height, so it stays
+#: as legible as the name on a larger card.
+NAME_STRETCHES = (90, 80, 75)
+
+
 def fitted_name(name: str, width: float, pixel: float, lowest: float) -> QFont | None:
     """The font for a card's `name` in `width` scene units: `pixel` high,
-    shrunk down to `lowest` while it does not fit; None if it fits not even
-    then (the card shows no name rather than an illegible one)."""
+    shrunk down to `lowest` while it does not fit, then drawn narrower
+    (:data:`NAME_STRETCHES`); None if it fits not even then (the card shows
+    no name rather than an illegible one)."""
     font = theme.scene_font(pixel)
     size = font.pixelSize()
     floor = max(1, math.ceil(lowest - 1e-6))
+    stretches = list(NAME_STRETCHES)
     while QFontMetricsF(font).horizontalAdvance(name) > width:
-        if size <= floor:
+        if size > floor:
+            size -= 1
+            font.setPixelSize(size)
+        elif stretches:
+            font.setStretch(stretches.pop(0))
+        else:
             return None
-        size -= 1
-        font.setPixelSize(size)
     return font
 
 

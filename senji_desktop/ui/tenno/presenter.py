@@ -261,7 +261,7 @@ class TennoPresenter(Presenter):
         """A label `pixel` scene units high at 100 %, never below 9 pt on screen."""
         lowest = max(ctx.min_px(layout.scale), pixel * 0.78 * ctx.text_scale)
         return Spec(LabelItem, text, rect, pixel=ctx.text_px(pixel, layout.scale),
-                    min_pixel=lowest, **kw)
+                    min_pixel=lowest, condense=True, **kw)
 
     @staticmethod
     def _card(ctx: DrawContext, layout: TableLayout, card: int | None, rect: QRectF,
@@ -275,9 +275,10 @@ class TennoPresenter(Presenter):
         zone = layout.zones[seat]
         acting = view.phase != "over" and view.decider == seat
         d.add(Spec(SeatMarkItem, seat, zone.mark), 2, texts.seat_mark_tooltip())
-        d.add(self._label(ctx, layout, log_text.seat_name(ctx.names, seat), zone.name,
-                          22 if zone.own else 19, bold=True,
-                          colour=theme.ACCENT if acting else theme.INK), 30)
+        name = log_text.seat_name(ctx.names, seat)
+        # A long name may be shortened on the table; the tooltip gives it whole.
+        d.add(self._label(ctx, layout, name, zone.name, 22 if zone.own else 19, bold=True,
+                          colour=theme.ACCENT if acting else theme.INK), 30, name)
         battle = battle_in_progress(view)
         for pos, (card, rect) in enumerate(zip(self.row(view, ctx, seat), zone.cards,
                                                strict=True)):
