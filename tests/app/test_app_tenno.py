@@ -129,6 +129,8 @@ def test_ten4_ten7_hot_seat_hands_the_screen_to_the_defender(qtbot: Any,
     choose(qtbot, window, Attack(1, 0, 1))
     pass_to(qtbot, window, "Kenji")
     assert ctrl.awaiting_human == 1 and table.view.phase == "refill"
+    # The header names the defender who must refill now, not the attacker.
+    assert "Kenji" in table.turn_label.text() and "Aiko" not in table.turn_label.text()
     choose(qtbot, window, Refill(card_of(1, 5)))
     pass_to(qtbot, window, "Aiko")
     assert table.view.phase == "swap"
@@ -140,6 +142,7 @@ def test_ten4_ten7_hot_seat_hands_the_screen_to_the_defender(qtbot: Any,
     choose(qtbot, window, Refill(card_of(1, 9)))
     pass_to(qtbot, window, "Aiko")
     assert table.view.phase == "peek" and ctrl.awaiting_human == 0
+    assert "Aiko" in table.turn_label.text() and "Kenji" not in table.turn_label.text()
     choose(qtbot, window, Peek(2))
     # Aiko now sees Kenji's right card (his Peasant 3), marked as her own knowledge.
     qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 and table.view.phase == "attack",
