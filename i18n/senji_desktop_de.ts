@@ -154,6 +154,11 @@
         <extracomment>Legend entry of the line; %1 is the number of games it averages over.</extracomment>
         <translation>Siegquote der letzten %1 Partien</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>How the game went</source>
+        <translation>So lief die Partie</translation>
+    </message>
 </context>
 <context>
     <name>FinishedGamesDialog</name>
@@ -307,7 +312,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+450"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+452"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>Why undo is not possible, beyond the engine&apos;s reasons (engine/record.py UNDO_REFUSALS): ``handed_over`` the next human&apos;s pass screen came since (hot-seat); ``no_human`` nobody at the table may undo; ``not_now`` the game is not running (it has not started or was stopped). %1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -380,7 +385,7 @@
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -2206,7 +2211,7 @@
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/kit/result.py" line="+53"/>
+        <location filename="../senji_desktop/ui/kit/result.py" line="+55"/>
         <source>Player %1</source>
         <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.</extracomment>
         <translation>Spieler %1</translation>
@@ -2250,9 +2255,9 @@
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+152"/>
         <source>%1 — result</source>
-        <extracomment>&quot;Watch the replay&quot;: step through the game just finished.</extracomment>
+        <extracomment>&quot;Watch the replay&quot;: step through the game just finished. The course of the game, drawn as a chart below the scores (None: no chart).</extracomment>
         <translation>%1 – Ergebnis</translation>
     </message>
     <message>

@@ -112,8 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--secret-start", action="store_true",
                    help="Senshi: the secret-start variant (3-4 seats)")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
-    p.add_argument("--dialog", choices=("new-game", "about"),
-                   help="with --screenshot: open this dialog and include it in the picture")
+    p.add_argument("--dialog", choices=("new-game", "about", "result"),
+                   help="with --screenshot: open this dialog and include it in the picture "
+                        "(result: the result dialog of a game played to its end with --moves)")
     p.add_argument("--page", choices=("statistics",),
                    help="with --screenshot: show this page (--game chooses its tab)")
     p.add_argument("--sample-statistics", action="store_true",
@@ -508,19 +509,24 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
         window._open_new_game_dialog(args.game or "senshi")
     elif args.dialog == "about":
         window.show_about()
+    elif args.dialog == "result" and window.table is not None:
+        await _wait_until(lambda: window.table.end_dialog is not None, 10.0)
     # A few frames for layout, scene fitting and the first paint of every item.
     await asyncio.sleep(0.6)
     window.repaint()
     await asyncio.sleep(0.1)
     picture = window.grab()
     dialog = window.new_game_dialog if args.dialog == "new-game" else None
+    if args.dialog == "result" and window.table is not None:
+        dialog = window.table.end_dialog
     if args.dialog == "about":
         from senji_desktop.ui.common.about import AboutDialog
 
         found = window.findChildren(AboutDialog)
         dialog = found[-1] if found else None
     if dialog is not None:
-        dialog.adjustSize()
+        if args.dialog != "result":  # the result dialog sizes itself to its content
+            dialog.adjustSize()
         shot = dialog.grab()
         p = QPainter(picture)
         p.fillRect(picture.rect(), QColor(30, 20, 10, 110))

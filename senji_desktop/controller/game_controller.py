@@ -61,6 +61,7 @@ from PySide6.QtCore import QObject, Signal
 
 from senji_desktop.controller.ai_runner import CHILD_AGENTS, AiProcess
 from senji_desktop.engine.core import Event, Move, Outcome, Seat, end_view, moves_to_json
+from senji_desktop.engine.course import Course, course_of
 from senji_desktop.engine.errors import IllegalActionError
 from senji_desktop.engine.record import GameRecord, UndoPoint
 from senji_desktop.engine.registry import load_game
@@ -117,6 +118,7 @@ class TablePort(Protocol):
     def play_events(self, events: list[Event], view_before: Any, view_after: Any) -> None: ...
     def clear_private(self, public_view: Any) -> None: ...
     def show_outcome(self, outcome: Outcome, view: Any) -> None: ...
+    def set_course(self, course: Course | None) -> None: ...
     def reset_log(self, events: list[Event]) -> None: ...
 
 
@@ -834,11 +836,21 @@ class GameController(QObject):
         if self._unsaved_reason is not None:  # a finished game has nothing left to save
             self._unsaved_reason = None
             self.autosave_restored.emit()
+        self._table.set_course(self._course_of_game())
         # The game is over: nothing is hidden any more (Game.revealed_view).
         self._table.show_outcome(outcome, end_view(self._game, self._state, watcher))
         self._redo.clear()
         self._announce_undo()
         self.game_finished.emit(outcome)
+
+    def _course_of_game(self) -> Course | None:
+        """The course of the finished game for the result dialog's chart (a replay
+        of the moves: about 0.1 s for a long Senji game); None if it cannot be had."""
+        try:
+            return course_of(self._game_id, self._options, self._seed, self._record.moves)
+        except Exception:  # the chart is a bonus: the end of the game must not fail
+            log.warning("no course of the game for its chart", exc_info=True)
+            return None
 
     # ---- messages ---------------------------------------------------------
 

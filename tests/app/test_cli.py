@@ -185,3 +185,21 @@ def test_screenshot_of_the_statistics_page_with_sample_results(
     # Made-up results are only written into a profile without statistics.
     assert not app.write_sample_statistics()
     assert load_statistics()[0] == stats
+
+
+def test_screenshot_of_a_result_dialog_with_the_course_of_the_game(
+        qtbot: Any, make_window: Any, aloop: Any, tmp_path: Path) -> None:
+    from senji_desktop.ui.common.charts import CoursePanel
+
+    window = make_window()
+    shot = tmp_path / "result.png"
+    parser = app.build_parser()
+    args = parser.parse_args(["--screenshot", str(shot), "--game", "senbazuru",
+                              "--seats", "human,ai:easy", "--seed", "3", "--moves", "100000",
+                              "--dialog", "result"])
+    args.setup = app.game_setup(args, parser)
+    task = aloop.create_task(app._screenshot(window, args))
+    qtbot.waitUntil(task.done, timeout=120000)
+    assert task.result() == 0 and shot.exists()
+    dialog = window.table.end_dialog
+    assert dialog is not None and dialog.findChildren(CoursePanel)

@@ -60,6 +60,9 @@ class RecordingTable(QObject):
         self.calls.append(("show_outcome", (outcome, view)))
         self.outcome = outcome
 
+    def set_course(self, course: Any) -> None:
+        self.calls.append(("set_course", course))
+
     def reset_log(self, events: list[Any]) -> None:
         self.calls.append(("reset_log", list(events)))
 

@@ -251,3 +251,23 @@ def test_a_table_that_never_finishes_animating_does_not_freeze_the_game(
     ctrl.start()
     qtbot.waitUntil(lambda: len(ctrl.moves) >= 3, timeout=5000)
     ctrl.stop()
+
+
+def test_the_course_of_the_game_goes_to_the_table_before_the_result(
+        qtbot: Any, aloop: Any, table: RecordingTable) -> None:
+    ctrl = GameController("senshi", {"num_seats": 3}, 4,
+                          [Seat("Aiko"), Seat("Kenji"), Seat("Mika")], table,
+                          agent_factory=_factory({}), autosave=False)
+    events_shown: list[list[Event]] = []
+    ctrl.events_played.connect(events_shown.append)
+    with qtbot.waitSignal(ctrl.game_finished, timeout=20000) as blocker:
+        ctrl.start()
+    outcome = blocker.args[0]
+    kinds = [name for name, _arg in table.calls]
+    assert kinds.index("set_course") == kinds.index("show_outcome") - 1
+    (course,) = table.names_of("set_course")
+    assert course.quantity == "largest_pile" and course.xs[0] == 0
+    largest = [line.values[-1] for line in course.lines if line.role == "main"]
+    assert tuple(largest) == outcome.scores
+    # The events of every move were told as shown to the table.
+    assert events_shown == [events for events, _view in table.names_of("play_events")]

@@ -634,3 +634,33 @@ class FormChart(ChartBox):
                                    .replace("%1", str(FORM_WINDOW)), "circle", theme.INK,
                                    marker=False))
         self._set(plot, entries)
+
+
+class CoursePanel(QWidget):
+    """What a result dialog shows of the course: a heading and a :class:`CourseChart`
+    (fonts and size × `text_scale`)."""
+
+    def __init__(self, course: Course, names: Sequence[str],
+                 colours: Sequence[str] | None = None, parent: QWidget | None = None,
+                 text_scale: float = 1.0) -> None:
+        super().__init__(parent)
+        self.setObjectName("course")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.setSpacing(4)
+        self.heading = QLabel(self)
+        self.heading.setFont(theme.ui_font(11 * text_scale, bold=True))
+        self.heading.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+        lay.addWidget(self.heading)
+        self.chart = CourseChart(course, names, colours, self)
+        self.chart.setMinimumSize(round(460 * text_scale), round(190 * text_scale))
+        lay.addWidget(self.chart)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(translate("Charts", "How the game went"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

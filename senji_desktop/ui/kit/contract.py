@@ -23,7 +23,10 @@ connects its declared signals directly; the controller drives it:
    only the public form of each log line.
 5. ``show_outcome(outcome, view)`` – the end of the game: draw ``view`` (the
    engine's revealed view, nothing hidden any more), name the winner in the
-   side panel and open the result dialog.
+   side panel and open the result dialog. Right before it the controller
+   calls ``set_course(course)`` with the course of the game
+   (``engine.course.Course``, or None), which the result dialog draws as a
+   chart (kept here; a table need not override it).
 6. ``retranslate()`` – rebuild every visible text (scene items, log lines)
    after a language switch; scene items receive no LanguageChange events.
 7. ``reset_log(events)`` – replace the log with the lines of these events
@@ -50,9 +53,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QPoint, Signal
-from PySide6.QtWidgets import QApplication, QDialog, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QDialog, QToolTip, QWidget
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.course import Course
+from senji_desktop.ui.common.charts import CoursePanel
 
 
 def hide_tooltip_now() -> None:
@@ -104,6 +109,8 @@ class GameTable(QWidget):
         self._dialog: QDialog | None = None
         #: The seats played by the computer (``set_ai_seats``).
         self._ai_seats: frozenset[int] = frozenset()
+        #: The course of the finished game for the result dialog's chart (``set_course``).
+        self._course: Course | None = None
 
     # ---- the contract (every table implements these) -------------------------------------
 
@@ -126,6 +133,17 @@ class GameTable(QWidget):
 
     def show_outcome(self, outcome: Outcome, view: Any) -> None:
         raise NotImplementedError
+
+    def set_course(self, course: Course | None) -> None:
+        """The course of the finished game (honor per year, points per turn, …)
+        for the result dialog's chart; None: the dialog shows no chart."""
+        self._course = course
+
+    def course_colours(self) -> list[str] | None:
+        """Hex colours of the seats' lines in the chart of a table's own end
+        dialog (its seat colours on the board), or None for the chart's own.
+        Tables on the kit answer through their presenter's ``seat_colours``."""
+        return None
 
     def set_animation_speed(self, factor: float) -> None:
         """factor 1.0 = normal (250–400 ms per move), 0 = instant, 2.0 = slow."""
@@ -181,6 +199,18 @@ class GameTable(QWidget):
         dialog = self._dialog
         if dialog is None:
             dialog = self.end_dialog_class(outcome, view, self.result_names(), self)
+            layout = dialog.layout()
+            if self._course is not None and isinstance(layout, QBoxLayout):
+                # Above the dialog's row of buttons (its last item); the dialog grows
+                # by the chart's height, so its own content keeps the room it took.
+                panel = CoursePanel(self._course, self.result_names(), self.course_colours(),
+                                    dialog)
+                layout.insertWidget(max(0, layout.count() - 1), panel)
+                margins = layout.contentsMargins()
+                dialog.resize(max(dialog.width(), panel.minimumSizeHint().width()
+                                  + margins.left() + margins.right()),
+                              dialog.height() + panel.sizeHint().height()
+                              + max(0, layout.spacing()))
             dialog.new_game_requested.connect(self.new_game_requested)
             dialog.home_requested.connect(self.home_requested)
             dialog.finished.connect(self._dialog_closed)

@@ -430,3 +430,9 @@ class Presenter:
         """The result dialog's table of scores (``kit.result.ScoreGrid``
         suits most games; fonts × `text_scale`), or None."""
         return None
+
+    def seat_colours(self, view: Any) -> list[str] | None:
+        """Hex colours of the seats' lines in the result dialog's chart of the
+        course of the game (a game's own seat colours), or None for the
+        chart's own colours."""
+        return None

@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from senji_desktop.engine.core import Outcome
+from senji_desktop.engine.course import Course
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.charts import CoursePanel
 from senji_desktop.ui.common.elided_label import ElidedLabel
 
 translate = QCoreApplication.translate
@@ -187,7 +189,8 @@ class ResultDialog(QDialog):
     replay_requested = Signal()
 
     def __init__(self, presenter: Any, outcome: Outcome, view: Any, names: Sequence[str],
-                 parent: QWidget | None = None, *, text_scale: float = 1.0) -> None:
+                 parent: QWidget | None = None, *, text_scale: float = 1.0,
+                 course: Course | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("result_dialog")
         self.presenter = presenter
@@ -195,6 +198,9 @@ class ResultDialog(QDialog):
         self.view = view
         self.names = list(names)
         self.text_scale = text_scale
+        #: The course of the game, drawn as a chart below the scores (None: no chart).
+        self.course = course
+        self.course_chart: Any = None
         self.setModal(False)
         self.setStyleSheet(theme.panel_style_sheet()
                            + f"QDialog#result_dialog {{ background: {theme.PAPER_LIGHT}; }}")
@@ -277,6 +283,9 @@ class ResultDialog(QDialog):
                                          self.text_scale)
         if body is not None:
             box.addWidget(body)
+        self.course_chart = None
+        if self.course is not None:
+            box.addWidget(self._course_chart(w))
         explain = QLabel("\n".join(self.sentences()), w)
         explain.setTextFormat(Qt.TextFormat.PlainText)
         explain.setWordWrap(True)
@@ -286,6 +295,14 @@ class ResultDialog(QDialog):
         explain.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         box.addWidget(explain)
         return w
+
+    def _course_chart(self, parent: QWidget) -> QWidget:
+        """The course of the game as a chart under a small heading."""
+        assert self.course is not None
+        panel = CoursePanel(self.course, self.names, self.presenter.seat_colours(self.view),
+                            parent, self.text_scale)
+        self.course_chart = panel.chart
+        return panel
 
     def _new_game(self) -> None:
         self.accept()

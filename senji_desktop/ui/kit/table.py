@@ -786,7 +786,7 @@ class KitTable(GameTable):
         dialog = self._dialog
         if dialog is None:
             dialog = ResultDialog(self.presenter, outcome, view, self.result_names(), self,
-                                  text_scale=self._text_scale)
+                                  text_scale=self._text_scale, course=self._course)
             dialog.new_game_requested.connect(self.new_game_requested)
             dialog.home_requested.connect(self.home_requested)
             dialog.replay_requested.connect(self.replay_requested)

@@ -640,3 +640,7 @@ class SenbaZuruPresenter(Presenter):
     def score_body(self, outcome: Outcome, view: Any, names: Sequence[str], parent: QWidget,
                    text_scale: float) -> QWidget | None:
         return result.score_body(outcome, names, parent, text_scale)
+
+    def seat_colours(self, view: Any) -> list[str] | None:
+        # The chart's lines in the colours of the seats' tiles on the board.
+        return [seat_colour(0), seat_colour(1)]

@@ -1148,6 +1148,12 @@ class SenjiTable(GameTable):
     def result_names(self) -> list[str]:
         return self._names()
 
+    def course_colours(self) -> list[str] | None:
+        """Each family's colour on the map, for its line in the chart of honor."""
+        if self.view is None:
+            return None
+        return [family_colour(f) for f in self.view.state.families]
+
     # ---- Qt events ----------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
