@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from senji_desktop import __version__
 from senji_desktop.engine.core import Outcome
@@ -62,12 +62,15 @@ def game_key(game_id: str, options: dict[str, Any], seed: int,
 class FinishedGame(BaseModel):
     """One finished game.
 
-    `options` and `moves` are JSON as in a saved game
-    (``persistence.saves.SaveGame``); `winners`, `ranking` and `scores` are
-    the game's ``engine.core.Outcome`` (seats by index, the game's headline
-    number per seat); `finished_at` is UTC; `hints_used` is True when a
-    player asked for a suggested move during the game; `key` see
-    :func:`game_key`."""
+    `options` are JSON as in a saved game (``persistence.saves.SaveGame``);
+    the moves are kept as their compact JSON text (`moves_json`, so a list of
+    fifty long games reads in a blink: the moves are decoded only for the
+    game that is replayed) and given by :attr:`moves`; `length` is their
+    number. `winners`, `ranking` and `scores` are the game's
+    ``engine.core.Outcome`` (seats by index, the game's headline number per
+    seat); `finished_at` is UTC; `hints_used` is True when a player asked for
+    a suggested move during the game; `key` see :func:`game_key`. Made with
+    ``moves=[…]`` (a list) it fills `moves_json` and `length` itself."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -76,7 +79,8 @@ class FinishedGame(BaseModel):
     options: dict[str, Any]
     seed: int
     seats: list[SeatConfig]
-    moves: list[dict[str, Any]]
+    moves_json: str
+    length: int = Field(ge=0)
     winners: list[int]
     ranking: list[list[int]]
     scores: list[float]
@@ -84,14 +88,30 @@ class FinishedGame(BaseModel):
     hints_used: bool = False
     app_version: str = __version__
 
+    @model_validator(mode="before")
+    @classmethod
+    def _moves_as_text(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "moves" in data:
+            data = dict(data)
+            moves = data.pop("moves")
+            if not isinstance(moves, list):
+                raise ValueError("moves must be a list")
+            data["moves_json"] = json.dumps(moves, separators=(",", ":"), ensure_ascii=False)
+            data["length"] = len(moves)
+        return data
+
+    @property
+    def moves(self) -> list[dict[str, Any]]:
+        """The moves as in a saved game: ``[{"seat": …, "action": {…}}, …]``.
+        Raises ValueError if the kept text is not a JSON list."""
+        moves = json.loads(self.moves_json)
+        if not isinstance(moves, list):
+            raise ValueError("the kept moves are not a list")
+        return moves
+
     @property
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
-
-    @property
-    def length(self) -> int:
-        """The number of moves (decisions of every seat) the game took."""
-        return len(self.moves)
 
 
 def finished_game(save: Any, outcome: Outcome, *, hints_used: bool = False,

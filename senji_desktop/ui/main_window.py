@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -238,6 +239,8 @@ class MainWindow(QMainWindow):
     # A finished game was counted in the statistics and kept in the archive
     # (a ``persistence.archive.FinishedGame``; emitted once per game).
     game_recorded = Signal(object)
+    # From the recording thread: (FinishedGame, its finished future).
+    _recorded = Signal(object, object)
 
     def __init__(self, *, settings: Settings | None = None, language: str | None = None,
                  language_manager: LanguageManager | None = None,
@@ -270,6 +273,9 @@ class MainWindow(QMainWindow):
         self.discard_question: QMessageBox | None = None
         # The open Save as / Open file dialog, if any.
         self.file_dialog: QFileDialog | None = None
+        # Records finished games off the GUI thread (made at the first end of a game).
+        self._recorder: ThreadPoolExecutor | None = None
+        self._recorded.connect(self._on_recorded)
         # The Statistics page (made when first shown) and the page to go back to.
         self.statistics_page: Any = None
         self._before_statistics: QWidget | None = None
@@ -1214,7 +1220,21 @@ class MainWindow(QMainWindow):
         except Exception:  # a game that cannot be described must not stop the end screen
             log.exception("the finished game could not be recorded")
             return
-        for problem in record_game(game):
+        # Reading and writing the files waits on the disk: a worker thread does it
+        # (one at a time, in the order the games ended) and reports back here.
+        if self._recorder is None:
+            self._recorder = ThreadPoolExecutor(max_workers=1,
+                                                thread_name_prefix="senji-records")
+        future = self._recorder.submit(record_game, game)
+        future.add_done_callback(lambda f: self._recorded.emit(game, f))
+
+    def _on_recorded(self, game: Any, future: Any) -> None:
+        try:
+            problems = future.result()
+        except Exception:  # record_game reports file problems itself; this is a bug
+            log.exception("the finished game could not be recorded")
+            problems = []
+        for problem in problems:
             self._notices.append(problem_text(problem))
         if self._notices and self._shown_once:
             QTimer.singleShot(0, self._show_notices)
@@ -1347,11 +1367,15 @@ class MainWindow(QMainWindow):
     # ---- leaving -------------------------------------------------------------------
 
     def shutdown(self) -> None:
-        """Stop the game and wait for its AI worker to end (before the loop closes)."""
+        """Stop the game and wait for its AI worker to end (before the loop closes);
+        a finished game still being recorded is written first."""
         ctrl = self.controller
         self.stop_game()
         if ctrl is not None:
             ctrl.join()
+        if self._recorder is not None:
+            self._recorder.shutdown(wait=True)
+            self._recorder = None
 
     def close_now(self) -> None:
         """Close without asking (SIGTERM, logging out): unsaved moves get one more

@@ -224,3 +224,17 @@ def test_statistics_during_a_game_go_back_to_the_table(qtbot: Any, make_window: 
     click(qtbot, page.back)
     assert window.stack.currentWidget() is window.game_page
     assert window.controller.awaiting_human == 0
+
+
+def test_quitting_right_after_the_end_still_records_the_game(
+        qtbot: Any, make_window: Any, tmp_path: Path) -> None:
+    path = tmp_path / f"done{SAVE_FILE_SUFFIX}"
+    save_file(path, senshi_moves(None))
+    window = make_window()
+    with qtbot.waitSignal(window.game_started, timeout=20000) as started:
+        assert window.open_save_file(str(path))
+    with qtbot.waitSignal(started.args[0].game_finished, timeout=20000):
+        pass
+    window.close()  # the recording thread may still be writing: quitting waits for it
+    assert len(load_finished("senshi")[0]) == 1
+    assert load_statistics()[0].game("senshi").tally("easy").played == 1

@@ -282,3 +282,27 @@ def test_statistics_file_stays_small_after_many_games() -> None:
     assert size < 150_000, size
     loaded, problem = load_statistics()
     assert problem is None and loaded == stats
+
+
+def test_moves_are_kept_as_text_and_decoded_when_asked() -> None:
+    game = played([human(), ai("hard")], (0,), n=1, moves=3)
+    assert game.length == 3
+    assert game.moves == [{"seat": i % 2, "action": {"n": i}} for i in range(3)]
+    record_finished(game)
+    data = json.loads(finished_path("tenno").read_text(encoding="utf-8"))
+    assert isinstance(data["games"][0]["moves_json"], str)
+    assert load_finished("tenno")[0][0].moves == game.moves
+
+
+def test_an_archive_with_moves_as_lists_still_loads() -> None:
+    """The first archives kept each game's moves as a JSON list."""
+    game = played([human(), ai("hard")], (0,), n=1, moves=4)
+    entry = json.loads(game.model_dump_json())
+    entry["moves"] = entry.pop("moves_json") and game.moves
+    del entry["length"]
+    path = finished_path("tenno")
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"app": "senji-desktop", "format": 1, "game_id": "tenno",
+                                "games": [entry]}), encoding="utf-8")
+    games, problem = load_finished("tenno")
+    assert problem is None and games == [game]
