@@ -35,10 +35,22 @@ def finished_save(path: Path, game_id: str, options: dict[str, Any], seed: int) 
     return save
 
 
-@pytest.mark.parametrize(("game_id", "options"), [
-    ("senshi", {"num_seats": 3}),  # a table on the kit: its ResultDialog
-    ("shinobi", {"num_seats": 4}),  # a table with its own end dialog (until ported)
-])
+#: Every game's options for the test: on the kit (its ResultDialog) or with a
+#: table's own end dialog.
+GAME_OPTIONS: dict[str, dict[str, Any]] = {
+    "senshi": {"num_seats": 3},
+    "shinobi": {"num_seats": 4},
+    "tenno": {},
+    "senbazuru": {},
+    "senji": {"num_seats": 3},
+}
+
+
+def test_every_game_is_checked_here() -> None:
+    assert set(GAME_OPTIONS) == {g.game_id for g in registry.GAMES if g.available}
+
+
+@pytest.mark.parametrize(("game_id", "options"), sorted(GAME_OPTIONS.items()))
 def test_the_result_dialog_shows_the_course_of_the_game(
         qtbot: Any, make_window: Any, tmp_path: Path, game_id: str,
         options: dict[str, Any]) -> None:

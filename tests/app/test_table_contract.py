@@ -8,7 +8,8 @@ Enter) — at 1024×640 and at 1920×1080, hot-seat included, and checks:
 - at every hot-seat hand-over nothing private of any seat is on the table:
   the scene holds exactly the drawing of the public view, the log only
   public lines, and no tooltip is open;
-- at the end the side panel names the winner, the result dialog opens, and
+- at the end the side panel names the winner, the result dialog opens with
+  the chart of the game's course (``engine.course``) in the seats' names, and
   its buttons work: Close, "Show the result" again, New game (the new-game
   dialog of the same game) and Back to the home screen.
 
@@ -23,12 +24,14 @@ from typing import Any
 
 import pytest
 from app_helpers import click
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
 from senji_desktop.controller.game_controller import filter_events
 from senji_desktop.engine.core import moves_from_json, replay
+from senji_desktop.engine.course import course_of
 from senji_desktop.persistence.saves import SeatConfig
+from senji_desktop.ui.common.charts import CoursePanel
 from senji_desktop.ui.kit.result import seat_name
 from senji_desktop.ui.kit.table import KitTable
 from senji_desktop.ui.registry import game_ui
@@ -175,6 +178,17 @@ def test_random_clicker_plays_to_the_result(qtbot: Any, make_window: Any, game_i
     assert all(w in table.panel.phase_label.text() for w in winners)
     dialog = table.end_dialog
     assert all(w in dialog.headline() for w in winners)
+    # The course of the game, drawn under the scores in the seats' names.
+    save = window.controller.save_game()
+    panels = dialog.findChildren(CoursePanel)
+    assert len(panels) == 1 and panels[0].isVisible()
+    chart = panels[0].chart
+    assert chart.course == course_of(game_id, save.options, save.seed, save.moves)
+    assert chart.course is not None and len(chart.course.xs) > 1
+    assert [label.text() for label in chart.legend.labels][:n] == table.result_names()[:n]
+    assert chart.colours == table.presenter.seat_colours(dialog.view)  # the board's, if any
+    assert dialog.rect().contains(QRect(panels[0].mapTo(dialog, QPoint(0, 0)),
+                                        panels[0].size()))
     click(qtbot, dialog.close_button)
     qtbot.waitUntil(lambda: table.end_dialog is None, timeout=5000)
     assert table.result_button is not None
