@@ -7,9 +7,18 @@ owns a seeded :class:`~senji_desktop.engine.rng.Rng`, so a sequence of
 decisions is reproducible from the seed.
 
 Names (:data:`AGENT_NAMES`): ``random`` (uniform among the legal actions),
-``heuristic`` (the game's hand-written policy, its hooks' ``choose``), and
-the three search difficulties ``easy``, ``normal``, ``hard`` (SO-ISMCTS with
-growing iteration caps and better hooks; see :data:`DIFFICULTIES`).
+``heuristic`` (the game's hand-written policy, its hooks' ``choose``), the
+three search difficulties ``easy``, ``normal``, ``hard`` (SO-ISMCTS with
+growing iteration caps and better hooks; see :data:`DIFFICULTIES`), and
+``ismcts-plain``, the yardstick the difficulties are measured against: the
+same SO-ISMCTS and determinization with no game knowledge at all
+(:data:`PLAIN_CONFIG`).
+
+Thinking time: ``make_agent(..., time_per_decision_s=t)`` makes a search
+agent stop after `t` CPU seconds of its own thread instead of at its
+iteration cap, so agents of different iteration costs can be compared at
+equal thinking time (the arena's ``--time-per-decision``); ``random`` and
+``heuristic`` are unaffected.
 
 Cancellation: every agent raises :class:`SearchCancelled` when the `cancel`
 event is set before it has decided (the search agents check it every
@@ -31,6 +40,8 @@ from senji_desktop.engine.rng import Rng
 __all__ = [
     "AGENT_NAMES",
     "DIFFICULTIES",
+    "PLAIN_CONFIG",
+    "SEARCH_AGENTS",
     "Agent",
     "DecisionView",
     "HeuristicAgent",
@@ -81,7 +92,19 @@ DIFFICULTIES: dict[str, SearchConfig] = {
     "hard": replace(_COMMON, iterations=3500, prior_visits=3),
 }
 
-AGENT_NAMES: tuple[str, ...] = ("random", "heuristic", "easy", "normal", "hard")
+#: ``ismcts-plain``: textbook SO-ISMCTS — uniformly random rollouts to the
+#: end of the game, no evaluation, no priors, no widening, UCB constant 1 on
+#: rewards in [0, 1] — with the game's own determinization. Its cap matters
+#: only without a time budget.
+PLAIN_CONFIG = SearchConfig(iterations=1000, exploration=1.0, rollout="random",
+                            rollout_depth=None, progressive_bias=0.0, widening=0.0)
+
+AGENT_NAMES: tuple[str, ...] = ("random", "heuristic", "easy", "normal", "hard", "ismcts-plain")
+#: The agents that search (their budgets can be set; the others decide at once).
+SEARCH_AGENTS: frozenset[str] = frozenset({*DIFFICULTIES, "ismcts-plain"})
+
+#: The iteration cap of an agent that thinks for a fixed time (the time ends it).
+_TIMED_CAP = 10**9
 
 
 def _check(view: DecisionView, cancel: threading.Event | None) -> Sequence[Any]:
@@ -173,24 +196,33 @@ def make_agent(
     seed: int,
     iterations: int | None = None,
     time_limit_s: float | None = None,
+    time_per_decision_s: float | None = None,
 ) -> RandomAgent | HeuristicAgent | SearchAgent:
     """An agent `name` (one of :data:`AGENT_NAMES`) for game `game_id`.
 
-    `seed` seeds the agent's own generator. For the search difficulties,
-    `iterations` replaces the difficulty's iteration cap and `time_limit_s`
-    adds a wall-time guard in seconds (the app passes about 1.5 for hard);
-    both are ignored by ``random`` and ``heuristic``.
+    `seed` seeds the agent's own generator. For the search agents
+    (:data:`SEARCH_AGENTS`), `iterations` replaces the iteration cap,
+    `time_limit_s` adds a wall-time guard in seconds (the app passes about
+    1.5 for hard), and `time_per_decision_s` replaces the cap by a thinking
+    time in CPU seconds of the deciding thread (it wins over `iterations`
+    and `time_limit_s`); all three are ignored by ``random`` and
+    ``heuristic``.
     Raises KeyError for an unknown or unavailable game, ValueError for an
     unknown agent name or a non-positive budget."""
     game = load_game(game_id)
     if name == "random":
         return RandomAgent(seed)
-    hooks = hooks_for(game_id)
-    if name == "heuristic":
-        return HeuristicAgent(hooks, seed)
-    if name not in DIFFICULTIES:
+    if name == "ismcts-plain":
+        config = PLAIN_CONFIG
+        hooks: GameHooks = DEFAULT_HOOKS
+    elif name in DIFFICULTIES:
+        config = difficulty_config(game_id, name)
+        hooks = hooks_for(game_id)
+    else:
+        hooks = hooks_for(game_id)
+        if name == "heuristic":
+            return HeuristicAgent(hooks, seed)
         raise ValueError(f"unknown agent {name!r}; choose one of {', '.join(AGENT_NAMES)}")
-    config = difficulty_config(game_id, name)
     if iterations is not None:
         if iterations <= 0:
             raise ValueError(f"iterations must be positive, got {iterations}")
@@ -199,6 +231,11 @@ def make_agent(
         if time_limit_s <= 0:
             raise ValueError(f"time_limit_s must be positive, got {time_limit_s}")
         config = replace(config, time_limit_s=time_limit_s)
+    if time_per_decision_s is not None:
+        if time_per_decision_s <= 0:
+            raise ValueError(f"time_per_decision_s must be positive, got {time_per_decision_s}")
+        config = replace(config, iterations=_TIMED_CAP, time_limit_s=time_per_decision_s,
+                         clock="cpu")
     if hooks is DEFAULT_HOOKS and config.rollout == "policy":
         config = replace(config, rollout="random")
     return SearchAgent(game, hooks, config, seed, name)

@@ -22,7 +22,10 @@ adds one node, plays a rollout and backs the result up.
   new children only as its visit count grows (Coulom 2007; Chaslot et al.
   2008), so a small budget is spent on the promising actions.
 - Budgets: ``iterations`` (the difficulty; reproducible) and optionally
-  ``time_limit_s`` (a wall-time guard for the app). ``cancel`` is checked
+  ``time_limit_s``: a wall-time guard for the app, or (``clock="cpu"``) a
+  thinking-time budget in CPU seconds of the searching thread, which other
+  processes on a busy machine do not eat into (the arena's equal thinking
+  time per decision). ``cancel`` is checked
   every iteration; a cancelled search raises :class:`SearchCancelled` and
   returns nothing, so a stale decision can never be applied.
 - The search is pure Python and runs in a worker thread of the app: it
@@ -70,8 +73,9 @@ class SearchConfig:
     action once. `prior_visits`: a node below the root asks the hooks for
     priors only once it has been visited this often (priors can be the
     costliest part of an iteration); until then it expands at random.
-    `time_limit_s`: wall-time guard in seconds (None =
-    iterations only)."""
+    `time_limit_s`: time guard in seconds (None = iterations only), measured
+    by `clock`: "wall" (elapsed time, what a player waits) or "cpu" (CPU
+    time of the searching thread, ``time.thread_time``)."""
 
     iterations: int
     exploration: float = 0.7
@@ -83,6 +87,7 @@ class SearchConfig:
     widening_exponent: float = 0.5
     prior_visits: int = 0
     time_limit_s: float | None = None
+    clock: Literal["wall", "cpu"] = "wall"
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
@@ -174,7 +179,8 @@ def search(
     perf = time.perf_counter
     sleep = time.sleep
     active_count = threading.active_count
-    deadline = None if config.time_limit_s is None else start + config.time_limit_s
+    clock = time.thread_time if config.clock == "cpu" else perf
+    deadline = None if config.time_limit_s is None else clock() + config.time_limit_s
 
     root = Node(observer, None)
     iterations = 0
@@ -183,10 +189,10 @@ def search(
     while iterations < config.iterations:
         if cancel is not None and cancel.is_set():
             raise SearchCancelled
-        now = perf()
-        if deadline is not None and now >= deadline and iterations > 0:
+        if deadline is not None and iterations > 0 and clock() >= deadline:
             stopped_by = "time"
             break
+        now = perf()
         if now - last_yield >= YIELD_INTERVAL_S:
             if active_count() > 1:
                 sleep(0)
