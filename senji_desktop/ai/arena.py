@@ -56,7 +56,14 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from senji_desktop.ai.agents import AGENT_NAMES, DIFFICULTIES, SearchAgent, make_agent
+from senji_desktop.ai.agents import (
+    AGENT_NAMES,
+    PLAIN_CONFIG,
+    SEARCH_AGENTS,
+    SearchAgent,
+    difficulty_config,
+    make_agent,
+)
 from senji_desktop.ai.hooks import hooks_for
 from senji_desktop.engine.core import Move, moves_to_json
 from senji_desktop.engine.errors import EngineError
@@ -111,8 +118,9 @@ def play_game(
         idx = agent_at[seat]
         name = agents[idx]
         iterations = None
-        if name in DIFFICULTIES and iterations_scale != 1.0:
-            iterations = DIFFICULTIES[name].scaled(iterations_scale).iterations
+        if name in SEARCH_AGENTS and iterations_scale != 1.0:
+            base = PLAIN_CONFIG if name == "ismcts-plain" else difficulty_config(game_id, name)
+            iterations = base.scaled(iterations_scale).iterations
         players.append(make_agent(game_id, name, seed=_derive(seed, 2, game_index, idx),
                                   iterations=iterations, time_limit_s=time_limit_s,
                                   time_per_decision_s=time_per_decision_s))

@@ -10,17 +10,20 @@ import pytest
 from senji_desktop.ai.agents import (
     AGENT_NAMES,
     DIFFICULTIES,
+    PLAIN_CONFIG,
+    SEARCH_AGENTS,
     HeuristicAgent,
     RandomAgent,
     SearchAgent,
     SearchCancelled,
     make_agent,
 )
+from senji_desktop.ai.hooks import DEFAULT_HOOKS
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senshi import GAME, SenshiOptions, SenshiState
 
 #: Small caps keep whole games fast; the levels still differ in their hooks.
-SMALL = {"easy": 6, "normal": 8, "hard": 10}
+SMALL = {"easy": 6, "normal": 8, "hard": 10, "ismcts-plain": 10}
 
 
 def agent(name: str, seed: int) -> Any:
@@ -130,6 +133,66 @@ def test_make_agent_kinds_and_budgets() -> None:
     assert hard.config.time_limit_s == 1.5
 
 
+def test_plain_ismcts_has_no_game_knowledge() -> None:
+    plain = make_agent("tenno", "ismcts-plain", seed=1)
+    assert isinstance(plain, SearchAgent)
+    assert plain.hooks is DEFAULT_HOOKS  # random rollouts, no evaluation, no priors
+    assert plain.config == PLAIN_CONFIG
+    assert (plain.config.exploration, plain.config.rollout, plain.config.rollout_depth,
+            plain.config.progressive_bias, plain.config.widening) == (1.0, "random", None, 0, 0)
+    assert "ismcts-plain" in SEARCH_AGENTS and "ismcts-plain" in AGENT_NAMES
+
+
+def test_plain_ismcts_searches_every_decision() -> None:
+    # Tenno's difficulties answer the Monk question without search (TEN-A1);
+    # the baseline has no such knowledge and searches it like any other.
+    from senji_desktop.games.tenno import GAME as TENNO
+    from senji_desktop.games.tenno.model import TennoOptions
+
+    agents = {s: make_agent("tenno", "ismcts-plain", seed=s, iterations=5) for s in (0, 1)}
+    state = TENNO.new_game(TennoOptions(num_seats=2), 3)
+    searched = 0
+    while not TENNO.is_over(state):
+        seat = TENNO.to_act(state)[0]
+        view = TENNO.view(state, seat)
+        a = agents[seat]
+        action = a.decide(view)
+        assert a.last_result is not None
+        if len(view.legal) > 1:
+            assert a.last_result.stopped_by == "iterations"
+            searched += 1
+        TENNO.step(state, seat, action)
+    assert searched > 5
+
+
+@pytest.mark.parametrize("name", ["easy", "normal", "hard", "ismcts-plain"])
+def test_time_per_decision_replaces_the_iteration_cap(name: str) -> None:
+    a = make_agent("senshi", name, seed=1, iterations=5, time_per_decision_s=0.02)
+    assert isinstance(a, SearchAgent)
+    assert a.config.clock == "cpu" and a.config.time_limit_s == 0.02
+    assert a.config.iterations > 10**6
+    state = GAME.new_game(SenshiOptions(num_seats=2), 3)
+    for _ in range(4):
+        seat = GAME.to_act(state)[0]
+        GAME.step(state, seat, GAME.legal_actions(state, seat)[0])
+    a.decide(GAME.view(state, state.current))
+    assert a.last_result is not None and a.last_result.stopped_by == "time"
+
+
+@pytest.mark.parametrize("name", ["random", "heuristic"])
+def test_time_per_decision_leaves_the_quick_agents_alone(name: str) -> None:
+    plain = make_agent("senshi", name, seed=4)
+    timed = make_agent("senshi", name, seed=4, time_per_decision_s=0.5)
+    assert type(timed) is type(plain)
+    state = GAME.new_game(SenshiOptions(num_seats=2), 3)
+    for _ in range(10):
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        action = plain.decide(view)
+        assert timed.decide(view) == action
+        GAME.step(state, seat, action)
+
+
 def test_search_agent_reports_its_iterations() -> None:
     a = make_agent("senshi", "normal", seed=1, iterations=17)
     assert isinstance(a, SearchAgent)
@@ -167,3 +230,5 @@ def test_make_agent_rejects_bad_budgets() -> None:
         make_agent("senshi", "hard", seed=1, iterations=0)
     with pytest.raises(ValueError):
         make_agent("senshi", "hard", seed=1, time_limit_s=0)
+    with pytest.raises(ValueError):
+        make_agent("senshi", "ismcts-plain", seed=1, time_per_decision_s=0)

@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
+from senji_desktop.ai.agents import difficulty_config
 from senji_desktop.ai.arena import main, play_game, run_arena
 
-TIMING_KEYS = {"mean_decision_ms", "max_decision_ms"}
+TIMING_KEYS = {"mean_decision_ms", "max_decision_ms", "mean_iterations"}
 
 
 def without_timings(result: dict[str, Any]) -> dict[str, Any]:
@@ -71,6 +72,26 @@ def test_command_line_prints_one_json_object(capsys: pytest.CaptureFixture[str])
     assert len(data["wins"]) == len(data["mean_decision_ms"]) == 2
 
 
+def test_equal_thinking_time_for_every_search_agent(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["tenno", "--agents", "hard,ismcts-plain,heuristic", "--games", "1", "--seed", "2",
+                 "--json", "--time-per-decision", "0.01"])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["time_per_decision_s"] == 0.01
+    assert data["illegal_actions"] == 0
+    hard, plain, heuristic = data["mean_iterations"]
+    # Both searches ran by time (their own caps are far apart), the heuristic never searched.
+    assert hard > 0 and plain > 0
+    assert heuristic == 0.0
+
+
+def test_iterations_are_reported_per_search_agent() -> None:
+    result = run_arena("tenno", ["hard", "random"], 1, 4, iterations_scale=0.01)
+    # The scale applies to the game's own cap of the difficulty.
+    assert result["mean_iterations"][0] == difficulty_config("tenno", "hard").scaled(0.01).iterations
+    assert result["mean_iterations"][1] == 0.0
+
+
 def test_command_line_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["senshi", "--agents", "random,heuristic", "--games", "2"]) == 0
     out = capsys.readouterr().out
@@ -84,6 +105,7 @@ def test_command_line_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
         ["nogame", "--agents", "random,random", "--games", "1"],
         ["senshi", "--agents", "random", "--games", "1"],  # Senshi needs 2-4 seats
         ["senshi", "--agents", "random,random", "--games", "1", "--secret-start"],
+        ["senshi", "--agents", "random,hard", "--games", "1", "--time-per-decision", "0"],
     ],
 )
 def test_command_line_rejects_bad_arguments(argv: list[str],

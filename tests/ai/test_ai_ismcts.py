@@ -123,6 +123,18 @@ def test_time_limit_guards_a_huge_cap() -> None:
     assert 0 < result.iterations < cap
 
 
+def test_cpu_clock_budget_ends_the_search_by_thinking_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The CPU clock, not the wall clock, ends a search with clock="cpu": a
+    # frozen wall clock cannot stop it, a thread clock that advances does.
+    ticks = iter(range(1_000_000))
+    monkeypatch.setattr(ismcts.time, "thread_time", lambda: float(next(ticks)) * 0.01)
+    monkeypatch.setattr(ismcts.time, "perf_counter", lambda: 0.0)
+    config = SearchConfig(iterations=10_000_000, time_limit_s=0.1, clock="cpu")
+    result = search(GAME, senshi_view(), config, hooks_for("senshi"), Rng(1))
+    assert result.stopped_by == "time"
+    assert 5 <= result.iterations <= 12
+
+
 def test_search_yields_the_gil(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     monkeypatch.setattr(ismcts, "YIELD_INTERVAL_S", 0.0)
