@@ -20,6 +20,10 @@ iteration cap, so agents of different iteration costs can be compared at
 equal thinking time (the arena's ``--time-per-decision``); ``random`` and
 ``heuristic`` are unaffected.
 
+A difficulty with a ``policy_temperature`` (a game's ``DIFFICULTY_TUNING``)
+does not search: it plays the game's one-ply judgment with human-like
+slips (:meth:`SearchAgent.decide`).
+
 Cancellation: every agent raises :class:`SearchCancelled` when the `cancel`
 event is set before it has decided (the search agents check it every
 iteration), so a cancelled decision is never returned.
@@ -27,6 +31,7 @@ iteration), so a cancelled decision is never returned.
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Sequence
 from dataclasses import replace
@@ -159,7 +164,11 @@ class SearchAgent:
         self.last_result: SearchResult | None = None
 
     def decide(self, view: DecisionView, cancel: threading.Event | None = None) -> Any:
-        _check(view, cancel)
+        legal = _check(view, cancel)
+        if self.config.policy_temperature is not None:
+            action = self._loose_choice(view, legal, self.config.policy_temperature)
+            self.last_result = SearchResult(action, 0, 0.0, "policy")
+            return action
         # A game's hooks may answer a decision without search (optional method
         # ``decide_without_search(view) -> action | None``), e.g. a question
         # whose search time would tell the other players what the seat holds.
@@ -171,6 +180,39 @@ class SearchAgent:
         result = search(self.game, view, self.config, self.hooks, self.rng, cancel)
         self.last_result = result
         return result.action
+
+    def action_values(self, view: DecisionView) -> list[float]:
+        """The game's one-ply value of each of `view.legal` (same order): its
+        hooks' ``action_values(view, rng)`` where it has one, else its priors
+        on one state dealt from the view (so nothing hidden is used)."""
+        own = getattr(self.hooks, "action_values", None)
+        if own is not None:
+            return list(own(view, self.rng))
+        legal = list(view.legal)
+        seat = view.seat
+        assert seat is not None
+        state = self.game.determinize(view, self.rng)
+        values = self.hooks.priors(state, seat, legal)
+        return [0.0] * len(legal) if values is None else list(values)
+
+    def _loose_choice(self, view: DecisionView, legal: Sequence[Any],
+                      temperature: float) -> Any:
+        """A human-like choice: action i with a weight exp(value_i / τ). With
+        a small τ next to the values' spread the agent mostly plays the best
+        move and sometimes a nearly-as-good one; a clearly bad move (many τ
+        below the best) almost never. It looks no further than its own move,
+        so it overlooks what the others can do next."""
+        if len(legal) == 1:
+            return legal[0]
+        values = self.action_values(view)
+        top = max(values)
+        weights = [math.exp((v - top) / temperature) for v in values]
+        pick = self.rng.random() * sum(weights)
+        for action, w in zip(legal, weights, strict=True):
+            pick -= w
+            if pick < 0.0:
+                return action
+        return legal[max(range(len(legal)), key=lambda i: values[i])]
 
 
 def difficulty_config(game_id: str, name: str) -> SearchConfig:
@@ -234,8 +276,9 @@ def make_agent(
     if time_per_decision_s is not None:
         if time_per_decision_s <= 0:
             raise ValueError(f"time_per_decision_s must be positive, got {time_per_decision_s}")
-        config = replace(config, iterations=_TIMED_CAP, time_limit_s=time_per_decision_s,
-                         clock="cpu")
+        if config.policy_temperature is None:  # a policy difficulty has nothing to time
+            config = replace(config, iterations=_TIMED_CAP, time_limit_s=time_per_decision_s,
+                             clock="cpu")
     if hooks is DEFAULT_HOOKS and config.rollout == "policy":
         config = replace(config, rollout="random")
     return SearchAgent(game, hooks, config, seed, name)

@@ -6,6 +6,13 @@ A game opts in by exposing ``HOOKS`` in ``senji_desktop.games.<game_id>.heuristi
 always run to the end of the game) and no action ordering; their ``heuristic``
 agent is then the random one.
 
+Optional methods a hooks object may add (the agents look them up by name):
+``decide_without_search(view) -> action | None`` (a decision every searching
+difficulty answers by the policy, e.g. for privacy) and ``action_values(view,
+rng) -> list[float]`` (the heuristic's value of each of ``view.legal``, same
+order, from the view only, in the units of :meth:`GameHooks.priors`; the
+policy difficulties play by it, see ai/agents.py).
+
 The games layer never imports this module (imports point downwards only), so
 ``GameHooks`` is a structural protocol: a hooks object only needs methods with
 these names and shapes. Two methods are optional and looked up by name:

@@ -75,7 +75,11 @@ class SearchConfig:
     costliest part of an iteration); until then it expands at random.
     `time_limit_s`: time guard in seconds (None = iterations only), measured
     by `clock`: "wall" (elapsed time, what a player waits) or "cpu" (CPU
-    time of the searching thread, ``time.thread_time``)."""
+    time of the searching thread, ``time.thread_time``).
+    `policy_temperature`: None for a searching agent; a temperature τ > 0
+    makes the agent not search at all but play the game's one-ply judgment
+    loosely (ai/agents.py ``SearchAgent``: an action with value v is chosen
+    with a weight exp(v / τ))."""
 
     iterations: int
     exploration: float = 0.7
@@ -88,6 +92,7 @@ class SearchConfig:
     prior_visits: int = 0
     time_limit_s: float | None = None
     clock: Literal["wall", "cpu"] = "wall"
+    policy_temperature: float | None = None
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""

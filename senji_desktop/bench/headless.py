@@ -95,6 +95,8 @@ def _search_speed(game_id: str, seconds_hint: float) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in DIFFICULTIES:
         config = difficulty_config(game_id, name)
+        if config.policy_temperature is not None:
+            continue  # a difficulty that does not search
         iterations = max(50, int(seconds_hint * 1000))
         cfg = config.scaled(iterations / config.iterations)
         result = search(game, view, cfg, hooks, Rng(3))
@@ -119,7 +121,9 @@ def _decision_times(game_id: str, count: int) -> dict[str, Any]:
             times.append(time.perf_counter() - start)
         out[f"{game_id}_decision_{name}_mean_s"] = round(sum(times) / len(times), 4)
         out[f"{game_id}_decision_{name}_max_s"] = round(max(times), 4)
-        out[f"{game_id}_decision_{name}_iterations"] = difficulty_config(game_id, name).iterations
+        config = difficulty_config(game_id, name)
+        out[f"{game_id}_decision_{name}_iterations"] = (
+            0 if config.policy_temperature is not None else config.iterations)
     return out
 
 
@@ -163,8 +167,10 @@ def run(quick: bool = False, games: list[str] | None = None) -> dict[str, Any]:
     then rougher. `games` limits the run to these ids (default: every
     playable game). Keys per game: <id>_random_playout_actions_per_s /
     _games_per_s / _mean_actions, <id>_ismcts_<difficulty>_iterations_per_s
-    (a mid-game position), <id>_decision_<difficulty>_mean_s / _max_s (over
-    a few positions at the difficulty's cap) and _iterations; plus python."""
+    (a mid-game position; not for a difficulty that does not search),
+    <id>_decision_<difficulty>_mean_s / _max_s (over a few positions at the
+    difficulty's cap) and _iterations (0 for a difficulty that does not
+    search); plus python."""
     figures: dict[str, Any] = {"python": platform.python_version()}
     for info in GAMES:
         if not info.available or info.game_id not in BENCH_SEATS:

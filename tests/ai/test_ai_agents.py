@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from senji_desktop.ai.agents import (
     AGENT_NAMES,
-    DIFFICULTIES,
     PLAIN_CONFIG,
     SEARCH_AGENTS,
     HeuristicAgent,
     RandomAgent,
     SearchAgent,
     SearchCancelled,
+    difficulty_config,
     make_agent,
 )
 from senji_desktop.ai.hooks import DEFAULT_HOOKS
@@ -120,17 +121,62 @@ def test_public_view_cannot_decide(name: str) -> None:
 def test_make_agent_kinds_and_budgets() -> None:
     assert isinstance(make_agent("senshi", "random", seed=1), RandomAgent)
     assert isinstance(make_agent("senshi", "heuristic", seed=1), HeuristicAgent)
-    caps = []
     for name in ("easy", "normal", "hard"):
         a = make_agent("senshi", name, seed=1)
         assert isinstance(a, SearchAgent)
-        assert a.config == DIFFICULTIES[name]
-        caps.append(a.config.iterations)
-    assert caps == sorted(caps) and len(set(caps)) == 3
+        assert a.config == difficulty_config("senshi", name)
     hard = make_agent("senshi", "hard", seed=1, iterations=12, time_limit_s=1.5)
     assert isinstance(hard, SearchAgent)
     assert hard.config.iterations == 12
     assert hard.config.time_limit_s == 1.5
+
+
+def open_senshi_view(seed: int = 5, turns: int = 20) -> Any:
+    state = GAME.new_game(SenshiOptions(num_seats=2), seed)
+    rng = Rng(seed)
+    for _ in range(turns):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.step(state, seat, legal[rng.randrange(len(legal))])
+    return GAME.view(state, state.current)
+
+
+def loose_agent(temperature: float, seed: int) -> SearchAgent:
+    a = make_agent("senshi", "normal", seed=seed)
+    assert isinstance(a, SearchAgent)
+    a.config = replace(a.config, policy_temperature=temperature)
+    return a
+
+
+def test_a_policy_difficulty_does_not_search() -> None:
+    view = open_senshi_view()
+    a = loose_agent(0.03, 1)
+    a.decide(view)
+    assert a.last_result is not None
+    assert a.last_result.stopped_by == "policy" and a.last_result.iterations == 0
+
+
+def test_policy_temperature_makes_slips_but_rarely_blunders() -> None:
+    view = open_senshi_view()
+    values = dict(zip(view.legal, loose_agent(0.03, 0).action_values(view), strict=True))
+    top = max(values.values())
+    best = {a for a in values if values[a] >= top - 1e-9}
+    # A very small temperature plays the best move (one of them, if tied).
+    assert {loose_agent(1e-6, s).decide(view) for s in range(10)} <= best
+    picks = [loose_agent(0.03, s).decide(view) for s in range(200)]
+    assert len(set(picks) - best) >= 1  # sometimes another move
+    # The best moves come up far more often than a uniform choice would pick them.
+    assert sum(1 for a in picks if a in best) > 3 * len(picks) * len(best) / len(values)
+    mean = sum(values.values()) / len(values)
+    assert sum(values[a] for a in picks) / len(picks) > mean + 0.5 * (top - mean)
+    assert all(values[a] >= top - 0.3 for a in picks)  # never ten τ worse
+
+
+def test_easy_is_weak_but_not_random() -> None:
+    from senji_desktop.ai.arena import run_arena
+
+    assert run_arena("senshi", ["easy", "random"], 4, 3)["wins"][0] == 4
+    assert run_arena("senshi", ["heuristic", "easy"], 6, 3)["wins"][0] >= 4
 
 
 def test_plain_ismcts_has_no_game_knowledge() -> None:
@@ -165,7 +211,7 @@ def test_plain_ismcts_searches_every_decision() -> None:
     assert searched > 5
 
 
-@pytest.mark.parametrize("name", ["easy", "normal", "hard", "ismcts-plain"])
+@pytest.mark.parametrize("name", ["normal", "hard", "ismcts-plain"])
 def test_time_per_decision_replaces_the_iteration_cap(name: str) -> None:
     a = make_agent("senshi", name, seed=1, iterations=5, time_per_decision_s=0.02)
     assert isinstance(a, SearchAgent)
@@ -179,7 +225,7 @@ def test_time_per_decision_replaces_the_iteration_cap(name: str) -> None:
     assert a.last_result is not None and a.last_result.stopped_by == "time"
 
 
-@pytest.mark.parametrize("name", ["random", "heuristic"])
+@pytest.mark.parametrize("name", ["random", "heuristic", "easy"])
 def test_time_per_decision_leaves_the_quick_agents_alone(name: str) -> None:
     plain = make_agent("senshi", name, seed=4)
     timed = make_agent("senshi", name, seed=4, time_per_decision_s=0.5)

@@ -11,10 +11,14 @@ def test_quick_run_reports_every_figure() -> None:
     assert figures["senshi_random_playout_actions_per_s"] > 0
     assert figures["senshi_random_playout_mean_actions"] > 0
     for name in DIFFICULTIES:
-        assert figures[f"senshi_ismcts_{name}_iterations_per_s"] > 0
+        config = difficulty_config("senshi", name)
         assert 0 < figures[f"senshi_decision_{name}_mean_s"] <= figures[f"senshi_decision_{name}_max_s"]
-        assert figures[f"senshi_decision_{name}_iterations"] == \
-            difficulty_config("senshi", name).iterations
+        if config.policy_temperature is None:
+            assert figures[f"senshi_ismcts_{name}_iterations_per_s"] > 0
+            assert figures[f"senshi_decision_{name}_iterations"] == config.iterations
+        else:  # Easy plays its policy without search
+            assert f"senshi_ismcts_{name}_iterations_per_s" not in figures
+            assert figures[f"senshi_decision_{name}_iterations"] == 0
 
 
 def test_games_filter_leaves_other_games_out() -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from senji_desktop.engine.hint import HintReason
 from senji_desktop.engine.rng import Rng
@@ -41,6 +42,14 @@ from senji_desktop.games.senshi.model import (
     Train,
 )
 from senji_desktop.games.senshi.rules import GAME
+
+#: Difficulty tuning (ai/agents.py ``difficulty_config``). Easy does not
+#: search: it plays :func:`action_values` loosely (weights exp(value / τ)
+#: with τ in reward units, so a move 0.03 worse in winning chance is e times
+#: less likely).
+DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
+    "easy": {"policy_temperature": 0.03},
+}
 
 # ---- weights ---------------------------------------------------------------
 # Tuned by playing the one-ply policy against itself with one weight changed
@@ -370,10 +379,15 @@ class SenshiHooks:
     def choose(self, view: SenshiView, rng: Rng) -> SenshiAction:
         return choose(view, rng)
 
+    def action_values(self, view: SenshiView, rng: Rng) -> list[float]:
+        values = action_values(view, rng)
+        return [values[a] for a in view.legal]
+
 
 HOOKS = SenshiHooks()
 
 __all__ = [
+    "DIFFICULTY_TUNING",
     "HOOKS",
     "SenshiHooks",
     "action_values",

@@ -423,6 +423,36 @@ def resolve(view: ShinobiView, rng: Rng) -> ShinobiAction:
     return charge[0] if denounce > accept and charge else Accept()
 
 
+def action_values(view: ShinobiView, rng: Rng) -> list[float]:
+    """The expected reward of each of `view.legal` for `view.seat` (same
+    order), from `view` only: every assignment alike (announcements carry no
+    information, :func:`bluff`; cards alike, see the module docstring), a
+    reveal by :func:`_reveal_value`, accepting and denouncing by
+    :func:`_decide_values` — the values :func:`resolve` maximises, here for
+    the policy difficulties, which pick among them loosely.
+    Raises ValueError if the view has no seat or no legal action."""
+    seat = view.seat
+    legal = view.legal
+    if seat is None or not legal:
+        raise ValueError("the view has no seat to decide for or no legal action")
+    first = legal[0]
+    if isinstance(first, Attack):
+        return [0.0] * len(legal)
+    n = view.num_seats
+    if isinstance(first, Reveal):
+        odds = {a: _odds_in_view(view, seat, a) for a in attackers_of(seat, n)}
+        return _reveal_values(view.lives, seat, n, odds,
+                              [a for a in legal if isinstance(a, Reveal)])
+    assert view.pair is not None
+    a, b = view.pair
+    ca, cb = view.card(a, seat), view.card(b, seat)
+    assert ca is not None and cb is not None and ca.weapon is not None and cb.weapon is not None
+    third = next(x for x in attackers_of(seat, n) if x not in (a, b))
+    accept, denounce = _decide_values(view.lives, seat, n, ca.weapon, cb.weapon,
+                                      _odds_in_view(view, seat, third))
+    return [accept if isinstance(x, Accept) else denounce for x in legal]
+
+
 def decide_without_search(view: ShinobiView) -> ShinobiAction | None:
     """The search agents' answer to a resolution decision (reveal, denounce),
     without search: :func:`resolve`, the exact expected-reward choice (see the
@@ -461,6 +491,9 @@ class ShinobiHooks:
     def decide_without_search(self, view: ShinobiView) -> ShinobiAction | None:
         return decide_without_search(view)
 
+    def action_values(self, view: ShinobiView, rng: Rng) -> list[float]:
+        return action_values(view, rng)
+
 
 HOOKS = ShinobiHooks()
 
@@ -468,6 +501,7 @@ __all__ = [
     "DIFFICULTY_TUNING",
     "HOOKS",
     "ShinobiHooks",
+    "action_values",
     "allowed_announcements",
     "bluff",
     "choose",
