@@ -182,12 +182,13 @@ class SearchAgent:
         return result.action
 
     def action_values(self, view: DecisionView) -> list[float]:
-        """The game's one-ply value of each of `view.legal` (same order): its
-        hooks' ``action_values(view, rng)`` where it has one, else its priors
-        on one state dealt from the view (so nothing hidden is used)."""
+        """The game's one-ply value of each of `view.legal` (same order) as
+        this difficulty judges it: its hooks' ``action_values(view, rng,
+        name)`` where it has one, else its priors on one state dealt from the
+        view (so nothing hidden is used)."""
         own = getattr(self.hooks, "action_values", None)
         if own is not None:
-            return list(own(view, self.rng))
+            return list(own(view, self.rng, self.name))
         legal = list(view.legal)
         seat = view.seat
         assert seat is not None

@@ -9,9 +9,10 @@ agent is then the random one.
 Optional methods a hooks object may add (the agents look them up by name):
 ``decide_without_search(view) -> action | None`` (a decision every searching
 difficulty answers by the policy, e.g. for privacy) and ``action_values(view,
-rng) -> list[float]`` (the heuristic's value of each of ``view.legal``, same
-order, from the view only, in the units of :meth:`GameHooks.priors`; the
-policy difficulties play by it, see ai/agents.py).
+rng, difficulty) -> list[float]`` (the value of each of ``view.legal``, same
+order, from the view only, as the policy difficulty `difficulty` judges it
+— a lower level may overlook a threat or forget what it saw; the policy
+difficulties play by it, see ai/agents.py).
 
 The games layer never imports this module (imports point downwards only), so
 ``GameHooks`` is a structural protocol: a hooks object only needs methods with

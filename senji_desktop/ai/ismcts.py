@@ -17,6 +17,13 @@ adds one node, plays a rollout and backs the result up.
 - Rollouts use the game's hooks (:mod:`senji_desktop.ai.hooks`): a random or
   policy rollout, optionally cut off after ``rollout_depth`` actions and
   scored by the game's static evaluation.
+- Partially observable moves (``observed_moves``, after Cowling et al.'s
+  SO-ISMCTS+POM): a move of another seat that the observer sees only in
+  part (a card laid face down) is keyed in the tree by what the observer
+  sees — the hooks' optional ``observation(action, seat, observer) ->
+  key`` — and the concrete move is drawn among those with that key by the
+  rollout policy. Without it the tree would branch on the hidden card and
+  the observer's later decisions below would be searched as if he knew it.
 - Action ordering: the hooks' priors order the expansion of untried actions
   and add a progressive-bias term; with progressive widening a node admits
   new children only as its visit count grows (Coulom 2007; Chaslot et al.
@@ -76,6 +83,9 @@ class SearchConfig:
     `time_limit_s`: time guard in seconds (None = iterations only), measured
     by `clock`: "wall" (elapsed time, what a player waits) or "cpu" (CPU
     time of the searching thread, ``time.thread_time``).
+    `observed_moves`: the tree keys another seat's move by what the
+    observer sees of it (the hooks' optional ``observation``), not by the
+    move itself (see the module docstring).
     `policy_temperature`: None for a searching agent; a temperature τ > 0
     makes the agent not search at all but play the game's one-ply judgment
     loosely (ai/agents.py ``SearchAgent``: an action with value v is chosen
@@ -93,6 +103,7 @@ class SearchConfig:
     time_limit_s: float | None = None
     clock: Literal["wall", "cpu"] = "wall"
     policy_temperature: float | None = None
+    observed_moves: bool = False
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
@@ -130,6 +141,30 @@ class Node:
         self.prior = prior
         # Priors of this node's actions (by action), computed once when first expanded.
         self.priors: dict[Any, float] | None = None
+
+
+def _priors(priors_of: Any, state: Any, seat: int, keys: Sequence[Any],
+            members: dict[Any, list[Any]] | None) -> dict[Any, float]:
+    """Priors by child key: per action, or for a key of several moves the
+    best prior among them."""
+    if members is None:
+        return dict(zip(keys, priors_of(state, seat, keys) or [0.0] * len(keys), strict=True))
+    moves = [a for k in keys for a in members[k]]
+    values = dict(zip(moves, priors_of(state, seat, moves) or [0.0] * len(moves), strict=True))
+    return {k: max(values[a] for a in members[k]) for k in keys}
+
+
+def _member(moves: list[Any], state: Any, seat: int, policy: Any, random_rollout: bool,
+            rng: Rng) -> Any:
+    """The concrete move among `moves` (all looking alike to the observer):
+    the rollout policy's, or a random one."""
+    if len(moves) == 1:
+        return moves[0]
+    if not random_rollout:
+        move = policy(state, seat, moves, rng)
+        if move in moves:  # a policy may answer for the whole decision
+            return move
+    return moves[rng.randrange(len(moves))]
 
 
 def search(
@@ -184,6 +219,7 @@ def search(
     perf = time.perf_counter
     sleep = time.sleep
     active_count = threading.active_count
+    observe = getattr(hooks, "observation", None) if config.observed_moves else None
     clock = time.thread_time if config.clock == "cpu" else perf
     deadline = None if config.time_limit_s is None else clock() + config.time_limit_s
 
@@ -214,6 +250,16 @@ def search(
             seats = to_act(state)
             seat = observer if node is root and observer in seats else seats[0]
             legal = legal_actions(state, seat)
+            members: dict[Any, list[Any]] | None = None
+            if observe is not None and seat != observer:
+                # Another seat's move, keyed by what the observer sees of it.
+                members = {}
+                for a in legal:
+                    members.setdefault(observe(a, seat, observer), []).append(a)
+                if len(members) == len(legal):
+                    members = None
+                else:
+                    legal = list(members)
             children = node.children
             found = [children.get(a) for a in legal]
             if None in found and (
@@ -225,15 +271,13 @@ def search(
                                    or node.visits >= prior_visits):
                     known = node.priors
                     if known is None:
-                        known = node.priors = dict(zip(legal, priors_of(state, seat, legal) or
-                                                       [0.0] * len(legal), strict=True))
+                        known = node.priors = _priors(priors_of, state, seat, legal, members)
                         for ch in found:
                             if ch is not None:
                                 ch.prior = known[ch.action]
                     elif any(a not in known for a in untried):
                         fresh = [a for a in untried if a not in known]
-                        known.update(zip(fresh, priors_of(state, seat, fresh) or
-                                         [0.0] * len(fresh), strict=True))
+                        known.update(_priors(priors_of, state, seat, fresh, members))
                     pri = [known[a] for a in untried]
                     if ordered:
                         top = max(pri)
@@ -251,7 +295,11 @@ def search(
                         ch.avail += 1
                 child = Node(seat, action, prior)
                 children[action] = child
-                step(state, seat, action)
+                if members is None:
+                    step(state, seat, action)
+                else:
+                    step(state, seat, _member(members[action], state, seat, policy,
+                                              random_rollout, rng))
                 path.append(child)
                 break
             best: Node | None = None
@@ -268,7 +316,11 @@ def search(
                     best_value = value
                     best = ch
             assert best is not None
-            step(state, seat, best.action)
+            if members is None:
+                step(state, seat, best.action)
+            else:
+                step(state, seat, _member(members[best.action], state, seat, policy,
+                                          random_rollout, rng))
             node = best
             path.append(best)
 

@@ -10,7 +10,7 @@ import pytest
 
 from senji_desktop.ai import ismcts
 from senji_desktop.ai.agents import DIFFICULTIES
-from senji_desktop.ai.hooks import DEFAULT_HOOKS, hooks_for
+from senji_desktop.ai.hooks import DEFAULT_HOOKS, DefaultHooks, hooks_for
 from senji_desktop.ai.ismcts import SearchCancelled, SearchConfig, search
 from senji_desktop.engine.core import Outcome
 from senji_desktop.engine.rng import Rng
@@ -290,3 +290,67 @@ def test_simultaneous_decisions_are_searched_one_seat_at_a_time() -> None:
     # The observer decides first at the root, so its children are its own choices.
     assert {a for a, _, _ in result.visits} == {0, 1}
     assert result.action in (0, 1)
+
+
+@dataclass
+class HiddenPickState:
+    """Seat 0 takes a sure 0.6 ("safe") or plays on ("play"): seat 1 then lays
+    a card 0 or 1 face down and seat 0 wins the game if it guesses the card."""
+
+    moves: list[Any] = field(default_factory=list)
+    rng: Rng = field(default_factory=lambda: Rng(0))
+
+    def clone(self) -> HiddenPickState:
+        return HiddenPickState(list(self.moves), self.rng.copy())
+
+
+@dataclass(frozen=True)
+class HiddenPickView:
+    seat: int
+    legal: tuple[str, ...]
+
+
+class HiddenPick:
+    def to_act(self, s: HiddenPickState) -> tuple[int, ...]:
+        if self.is_over(s):
+            return ()
+        return (1,) if len(s.moves) == 1 else (0,)
+
+    def legal_actions(self, s: HiddenPickState, seat: int) -> list[Any]:
+        if not s.moves:
+            return ["safe", "play"]
+        if len(s.moves) == 1:
+            return [("card", 0), ("card", 1)]
+        return [("guess", 0), ("guess", 1)]
+
+    def step(self, s: HiddenPickState, seat: int, action: Any) -> list[Any]:
+        s.moves.append(action)
+        return []
+
+    def is_over(self, s: HiddenPickState) -> bool:
+        return s.moves[:1] == ["safe"] or len(s.moves) == 3
+
+    def outcome(self, s: HiddenPickState) -> Outcome:
+        r0 = 0.6 if s.moves[0] == "safe" else float(s.moves[1][1] == s.moves[2][1])
+        return Outcome((0,) if r0 > 0.5 else (1,), ((0,), (1,)), (r0, 1.0 - r0), (r0, 1.0 - r0))
+
+    def determinize(self, v: HiddenPickView, rng: Rng) -> HiddenPickState:
+        return HiddenPickState()
+
+
+class HiddenCardHooks(DefaultHooks):
+    def observation(self, action: Any, seat: int, observer: int) -> Any:
+        return "a card" if isinstance(action, tuple) and action[0] == "card" else action
+
+
+@pytest.mark.parametrize(("observed_moves", "choice"), [(False, "play"), (True, "safe")])
+def test_a_face_down_move_is_searched_as_the_observer_sees_it(observed_moves: bool,
+                                                               choice: str) -> None:
+    # Keyed by the card itself, the tree below seat 1's move lets seat 0 guess
+    # knowing the card (worth 1 > 0.6: "play"); keyed by what seat 0 sees, the
+    # guess is a coin toss (0.5 < 0.6: "safe").
+    config = SearchConfig(iterations=4000, exploration=0.7, rollout="random",
+                          observed_moves=observed_moves)
+    result = search(HiddenPick(), HiddenPickView(0, ("safe", "play")), config,
+                    HiddenCardHooks(), Rng(5))
+    assert result.action == choice

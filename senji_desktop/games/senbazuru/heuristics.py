@@ -62,7 +62,7 @@ from senji_desktop.games.senbazuru.rules import GAME, chain, scores
 # Search settings of SenbaZuru (see ai/agents.py ``difficulty_config``):
 # rollouts run a whole turn or two before the evaluation scores them.
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
-    "easy": {"iterations": 60, "rollout_depth": 4},
+    "easy": {"policy_temperature": 1.5},
     "normal": {"iterations": 500, "rollout_depth": 4},
     "hard": {"iterations": 2000, "rollout_depth": 4, "prior_visits": 2},
 }
@@ -109,9 +109,12 @@ def exposure(board: Mapping[Cell, int], cell: Cell) -> int:
 
 
 def placement_gain(board: Mapping[Cell, int], owner: Mapping[Cell, int],
-                   tokens: Mapping[Cell, int], seat: int, tile: int, cell: Cell) -> float:
+                   tokens: Mapping[Cell, int], seat: int, tile: int, cell: Cell,
+                   exposure_weight: float = EXPOSURE) -> float:
     """Estimated points `seat` gains by placing `tile` on `cell` and catching
-    every chain (see module docstring). `cell` must be a legal placement."""
+    every chain (see module docstring), less `exposure_weight` points per
+    open diagonal (0 overlooks the catch-back threat). `cell` must be a
+    legal placement."""
     gain = 2.0 if GOLDEN[tile] else 1.0
     if CROWNED[tile]:
         gain += REWARD_VALUE
@@ -119,7 +122,8 @@ def placement_gain(board: Mapping[Cell, int], owner: Mapping[Cell, int],
         cells = chain(board, owner, tile, cell, seat, d)
         if cells:
             gain += _chain_value(board, owner, tokens, cells)
-    gain -= EXPOSURE * exposure(board, cell) * (2.0 if GOLDEN[tile] else 1.0)
+    if exposure_weight:
+        gain -= exposure_weight * exposure(board, cell) * (2.0 if GOLDEN[tile] else 1.0)
     return gain
 
 
@@ -135,14 +139,15 @@ def draw_value(tile: int) -> float:
 
 def _values(board: Mapping[Cell, int], owner: Mapping[Cell, int], tokens: Mapping[Cell, int],
             chains: Mapping[Cell, Sequence[Cell]], seat: int,
-            actions: Sequence[SenbaZuruAction]) -> list[float]:
+            actions: Sequence[SenbaZuruAction], exposure_weight: float = EXPOSURE) -> list[float]:
     """A value in points per action (only comparable within one decision)."""
     out: list[float] = []
     for a in actions:
         k = a.kind
         if k == "place":
             assert isinstance(a, Place)
-            out.append(placement_gain(board, owner, tokens, seat, a.tile, (a.x, a.y)))
+            out.append(placement_gain(board, owner, tokens, seat, a.tile, (a.x, a.y),
+                                      exposure_weight))
         elif k == "catch":
             assert isinstance(a, Catch)
             out.append(1.0 + _chain_value(board, owner, tokens, chains[(a.dx, a.dy)]))
@@ -214,9 +219,11 @@ def rollout_action(state: SenbaZuruState, seat: int, legal: Sequence[SenbaZuruAc
 # ---- the heuristic agent ---------------------------------------------------
 
 
-def choose(view: SenbaZuruView, rng: Rng) -> SenbaZuruAction:
-    """The ``heuristic`` agent: the legal action of the highest value (ties at
-    random), from the public board of `view` only.
+def action_values(view: SenbaZuruView, difficulty: str = "hard") -> list[float]:
+    """The value in points of each of `view.legal` (same order) for
+    `view.seat`, from the public board of `view` only (see :func:`_values`).
+    The ``easy`` difficulty overlooks the opponent's catch-back threat (no
+    exposure term), as a newcomer who looks only at what a tile catches.
     Raises ValueError if the view has no seat or no legal action."""
     seat = view.seat
     legal = view.legal
@@ -225,7 +232,16 @@ def choose(view: SenbaZuruView, rng: Rng) -> SenbaZuruAction:
     board = {b.cell: b.tile for b in view.board}
     owner = {b.cell: b.owner for b in view.board}
     tokens = {b.cell: b.tokens for b in view.board if b.tokens}
-    vals = _values(board, owner, tokens, view.chains, seat, legal)
+    return _values(board, owner, tokens, view.chains, seat, legal,
+                   0.0 if difficulty == "easy" else EXPOSURE)
+
+
+def choose(view: SenbaZuruView, rng: Rng) -> SenbaZuruAction:
+    """The ``heuristic`` agent: the legal action of the highest value (ties at
+    random), from the public board of `view` only.
+    Raises ValueError if the view has no seat or no legal action."""
+    legal = view.legal
+    vals = action_values(view)
     top = max(vals)
     best = [a for a, v in zip(legal, vals, strict=True) if v >= top - 1e-9]
     return best[rng.randrange(len(best))]
@@ -247,6 +263,9 @@ class SenbaZuruHooks:
 
     def choose(self, view: SenbaZuruView, rng: Rng) -> SenbaZuruAction:
         return choose(view, rng)
+
+    def action_values(self, view: SenbaZuruView, rng: Rng, difficulty: str) -> list[float]:
+        return action_values(view, difficulty)
 
 
 HOOKS = SenbaZuruHooks()
@@ -277,6 +296,7 @@ __all__ = [
     "DIFFICULTY_TUNING",
     "HOOKS",
     "SenbaZuruHooks",
+    "action_values",
     "bench_figures",
     "choose",
     "evaluate",

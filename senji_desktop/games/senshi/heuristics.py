@@ -379,7 +379,7 @@ class SenshiHooks:
     def choose(self, view: SenshiView, rng: Rng) -> SenshiAction:
         return choose(view, rng)
 
-    def action_values(self, view: SenshiView, rng: Rng) -> list[float]:
+    def action_values(self, view: SenshiView, rng: Rng, difficulty: str) -> list[float]:
         values = action_values(view, rng)
         return [values[a] for a in view.legal]
 

@@ -170,10 +170,16 @@ def _odds_in_state(state: ShinobiState, seat: int, attacker: int) -> list[float]
     return weapon_odds(_known_of_state(state, seat, attacker))
 
 
-def _odds_in_view(view: ShinobiView, seat: int, attacker: int) -> list[float]:
+def _odds_in_view(view: ShinobiView, seat: int, attacker: int,
+                  deduce: bool = True) -> list[float]:
+    """Weapon odds of the card `attacker` gave `seat`, from `view`; without
+    `deduce` as a newcomer sees them: any weapon alike, whatever the
+    attacker's other cards showed (SHI-1 overlooked)."""
     card = view.card(attacker, seat)
     if card is not None and card.weapon is not None:
         return [1.0 if w == card.weapon else 0.0 for w in range(NUM_WEAPONS)]
+    if not deduce:
+        return [1.0 / NUM_WEAPONS] * NUM_WEAPONS
     known = [c.weapon for c in view.cards if c.attacker == attacker and c.weapon is not None]
     return weapon_odds(known)
 
@@ -423,13 +429,14 @@ def resolve(view: ShinobiView, rng: Rng) -> ShinobiAction:
     return charge[0] if denounce > accept and charge else Accept()
 
 
-def action_values(view: ShinobiView, rng: Rng) -> list[float]:
+def action_values(view: ShinobiView, rng: Rng, difficulty: str = "hard") -> list[float]:
     """The expected reward of each of `view.legal` for `view.seat` (same
     order), from `view` only: every assignment alike (announcements carry no
     information, :func:`bluff`; cards alike, see the module docstring), a
     reveal by :func:`_reveal_value`, accepting and denouncing by
     :func:`_decide_values` — the values :func:`resolve` maximises, here for
-    the policy difficulties, which pick among them loosely.
+    the policy difficulties, which pick among them loosely. The ``easy``
+    difficulty does not deduce (:func:`_odds_in_view`).
     Raises ValueError if the view has no seat or no legal action."""
     seat = view.seat
     legal = view.legal
@@ -439,8 +446,9 @@ def action_values(view: ShinobiView, rng: Rng) -> list[float]:
     if isinstance(first, Attack):
         return [0.0] * len(legal)
     n = view.num_seats
+    deduce = difficulty != "easy"
     if isinstance(first, Reveal):
-        odds = {a: _odds_in_view(view, seat, a) for a in attackers_of(seat, n)}
+        odds = {a: _odds_in_view(view, seat, a, deduce) for a in attackers_of(seat, n)}
         return _reveal_values(view.lives, seat, n, odds,
                               [a for a in legal if isinstance(a, Reveal)])
     assert view.pair is not None
@@ -449,7 +457,7 @@ def action_values(view: ShinobiView, rng: Rng) -> list[float]:
     assert ca is not None and cb is not None and ca.weapon is not None and cb.weapon is not None
     third = next(x for x in attackers_of(seat, n) if x not in (a, b))
     accept, denounce = _decide_values(view.lives, seat, n, ca.weapon, cb.weapon,
-                                      _odds_in_view(view, seat, third))
+                                      _odds_in_view(view, seat, third, deduce))
     return [accept if isinstance(x, Accept) else denounce for x in legal]
 
 
@@ -491,8 +499,8 @@ class ShinobiHooks:
     def decide_without_search(self, view: ShinobiView) -> ShinobiAction | None:
         return decide_without_search(view)
 
-    def action_values(self, view: ShinobiView, rng: Rng) -> list[float]:
-        return action_values(view, rng)
+    def action_values(self, view: ShinobiView, rng: Rng, difficulty: str) -> list[float]:
+        return action_values(view, rng, difficulty)
 
 
 HOOKS = ShinobiHooks()

@@ -87,6 +87,7 @@ ROLLOUT_EPSILON = 0.1
 ROLLOUT_SAMPLE = 6
 
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
+    "easy": {"policy_temperature": 0.1},
     "hard": {"iterations": 1500},
 }
 
@@ -153,21 +154,34 @@ def battle_value(att_card: int, candidates: Sequence[int], monk_possible: bool,
     minus the Geisha's cost when she is spent."""
     if not candidates:
         return -100.0
-    ar = att_card % SET_SIZE
-    worth = TABLE_WORTH[ar]
-    opp_share = OPPONENT_GAIN / max(1, num_seats - 1) * 2.0
+    row = _battle_row(num_seats, att_card % SET_SIZE, monk_possible)
     total = 0.0
     for d in candidates:
-        plain = value_of(att_card, d, False, worth, opp_share)
-        if monk_possible and monk_matters(att_card, d):
-            boosted = value_of(att_card, d, True, worth, opp_share)
-            total += (1.0 - MONK_CHANCE) * plain + MONK_CHANCE * boosted
-        else:
-            total += plain
-    result = total / len(candidates)
-    if ar == GEISHA:
-        result -= GEISHA_COST
-    return result
+        total += row[d % SET_SIZE]
+    return total / len(candidates)
+
+
+_ROWS: dict[tuple[int, int, bool], tuple[float, ...]] = {}
+
+
+def _battle_row(num_seats: int, ar: int, monk_possible: bool) -> tuple[float, ...]:
+    """:func:`battle_value`'s terms by defending rank for an attacker of rank
+    `ar` (the Geisha's cost included), computed once: the search asks for
+    them in every rollout step."""
+    key = (num_seats, ar, monk_possible)
+    row = _ROWS.get(key)
+    if row is None:
+        worth = TABLE_WORTH[ar]
+        opp_share = OPPONENT_GAIN / max(1, num_seats - 1) * 2.0
+        terms = []
+        for dr in range(SET_SIZE):
+            plain = value_of(ar, dr, False, worth, opp_share)
+            if monk_possible and monk_matters(ar, dr):
+                boosted = value_of(ar, dr, True, worth, opp_share)
+                plain = (1.0 - MONK_CHANCE) * plain + MONK_CHANCE * boosted
+            terms.append(plain - (GEISHA_COST if ar == GEISHA else 0.0))
+        row = _ROWS[key] = tuple(terms)
+    return row
 
 
 def value_of(att_card: int, def_card: int, monk: bool, worth: float,
@@ -403,6 +417,25 @@ def priors(state: TennoState, seat: int, actions: Sequence[TennoAction]) -> list
     return [0.8 if a == preferred else 0.4 for a in actions]
 
 
+_REFILL_SEEN = ("refill",)
+_ARRANGE_SEEN = ("arrange",)
+
+
+def observation(action: TennoAction, seat: int, observer: int) -> object:
+    """What `observer` sees of `seat` playing `action` (TEN-9, TEN-7, TEN-A2):
+    a refill or the setup order only as such, the swap option only as the
+    positions picked up; everything else in full."""
+    if isinstance(action, Refill):
+        return _REFILL_SEEN
+    if isinstance(action, Replace):
+        return ("replace", action.position)
+    if isinstance(action, SwapTable):
+        return ("swap", action.first, action.second)
+    if isinstance(action, Arrange):
+        return _ARRANGE_SEEN
+    return action
+
+
 class TennoHooks:
     """The Tenno hooks for :mod:`senji_desktop.ai` (see ``ai/hooks.py``)."""
 
@@ -422,6 +455,9 @@ class TennoHooks:
 
     def decide_without_search(self, view: TennoView) -> TennoAction | None:
         return decide_without_search(view)
+
+    def observation(self, action: TennoAction, seat: int, observer: int) -> object:
+        return observation(action, seat, observer)
 
 
 HOOKS = TennoHooks()
@@ -459,6 +495,7 @@ __all__ = [
     "choose",
     "decide_without_search",
     "evaluate",
+    "observation",
     "priors",
     "rollout_action",
 ]
