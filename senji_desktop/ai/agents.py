@@ -82,13 +82,16 @@ class Agent(Protocol):
     def decide(self, view: DecisionView, cancel: threading.Event | None = None) -> Any: ...
 
 
-#: The difficulties. All three use the game's hooks: policy rollouts cut off
-#: after two actions and scored by the game's evaluation, and progressive
-#: widening ordered by the hooks' one-ply priors, so even a small budget looks
-#: at the promising actions first. Easy and normal ask for priors at every
-#: node they expand; hard asks only at nodes visited three times, which makes
-#: an iteration about half as costly, and spends that on a far larger budget.
-#: Strength: ai/arena.py's docstring; decision times: bench/headless.py.
+#: The difficulties' defaults. All three use the game's hooks: policy
+#: rollouts cut off after two actions and scored by the game's evaluation,
+#: and progressive widening ordered by the hooks' one-ply priors, so even a
+#: small budget looks at the promising actions first. Easy and normal ask for
+#: priors at every node they expand; hard asks only at nodes visited three
+#: times, which makes an iteration about half as costly, and spends that on a
+#: far larger budget. A game changes them in its ``DIFFICULTY_TUNING``
+#: (:func:`difficulty_config`), e.g. an Easy that plays its policy without
+#: search; each game's heuristics docstring gives its ladder with the arena
+#: figures. Decision times: bench/headless.py.
 _COMMON = SearchConfig(iterations=1, exploration=0.4, rollout="policy", rollout_depth=2,
                        progressive_bias=0.5, widening=1.0)
 DIFFICULTIES: dict[str, SearchConfig] = {

@@ -34,13 +34,9 @@ therefore played once from each seat and no agent always starts. Everything
 derives from `seed`, so equal arguments give equal results (except the
 timings) with any number of worker processes (``--jobs``).
 
-Senshi strength measured this way (2 players, 40 games per pairing, seed 1,
-``--jobs 2`` on the 2-core development machine; first agent's sole wins, no
-shared wins occurred):
-
-    heuristic vs random   40/40     easy vs heuristic   30/40
-    normal vs easy        27/40     hard vs normal      29/40
-    hard vs random        40/40
+Every game's difficulty ladder, measured this way, is in its heuristics
+module's docstring (``senji_desktop/games/<game>/heuristics.py``) with the
+commands that reproduce it.
 
 Decision times at the caps: ``senji-desktop bench`` (bench/headless.py).
 """

@@ -21,6 +21,12 @@ actions the rules offer. Two levels of detail:
 The ``heuristic`` agent (:func:`choose`) works from one seat's view only:
 other seats' unknown hand tiles (SNS-2) count as an even spread over the
 colours, never as the tiles a sampled state happens to deal them.
+
+Easy (:data:`DIFFICULTY_TUNING`) does not search: it plays the same one-ply
+values loosely, so it mostly makes a sensible move, sometimes a slightly
+worse one, and never looks at what the opponent can do next. Arena (``arena
+senshi --agents … --games 40 --seed 1``): easy vs random 39/40, heuristic
+vs easy 31/40.
 """
 
 from __future__ import annotations

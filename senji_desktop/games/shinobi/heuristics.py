@@ -31,9 +31,22 @@ actions the rules offer.
   lives (:data:`LIFE_WEIGHT`).
 
 The ``heuristic`` agent (:func:`choose`) works from one seat's view only.
-Easy, Normal and Hard answer every resolution decision with the same exact
-choice, without search (:func:`decide_without_search`), and search only when
-assigning. The search hooks (:func:`rollout_action`, :func:`priors`)
+
+**Difficulties** (:data:`DIFFICULTY_TUNING`). They differ in how well they
+resolve, the only lever against fair opponents (see below):
+
+- Easy does not search and does not deduce: it judges its received cards
+  as if any weapon were equally likely, overlooking what the attackers'
+  other cards showed (SHI-1), and picks its reveal and its charge loosely
+  among those values (:func:`action_values`, softmax at temperature 0.1 in
+  units of winning chance) — a newcomer who has not yet learnt to track
+  the revealed cards.
+- Normal does not search either; it deduces like Hard but picks loosely
+  (temperature 0.05), so it sometimes reveals or charges against the odds.
+- Hard answers every resolution with the exact choice, without search
+  (:func:`decide_without_search`), and searches only when assigning.
+
+The search hooks (:func:`rollout_action`, :func:`priors`)
 receive a sampled full state but decide as the seat to act would: from the
 cards it gave and the cards revealed, never from the sampled truth of a
 face-down card.
@@ -50,8 +63,7 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
   the random seats 10, 8, 9). The heuristic on the same deals: 14/40 (+3); over 400
   games (``--games 400``) 149/400 (+27). Forty games measure a win rate to
   about ±7 points (one standard error), so these agree with the many-game
-  figures below. Easy vs three random (``--games 200 --seed 2``): 68/200
-  (+13 shared), as the heuristic.
+  figures below.
 - Hard's decision time (``senji-desktop bench --no-gui --game shinobi``,
   5 players, machine loaded by other work): mean 0.41 s, max 0.83 s
   (Normal 0.36 / 0.92 s, Easy 0.03 / 0.07 s); resolutions take no time.
@@ -112,21 +124,21 @@ from senji_desktop.games.shinobi.rules import GAME
 #: 0.6 … 1.2 play alike; smaller values make denouncing too bold).
 LIFE_WEIGHT = 0.9
 
-#: Difficulty tuning (ai/agents.py). An iteration costs about 0.25 ms of
-#: CPU here; rollouts play at most 10 actions (most of a round's
-#: resolutions) before the evaluation. The search decides only the
-#: assignments: every difficulty answers its own reveals and charges with
+#: Difficulty tuning (ai/agents.py; the levels: module docstring). Easy and
+#: Normal play :func:`action_values` loosely without search. Hard's search
+#: decides only the assignments: it answers its own reveals and charges with
 #: :func:`resolve` (:func:`decide_without_search`), since the generic
 #: SO-ISMCTS merges a seat's later decisions over what it will have seen (a
 #: reveal's result) and chose worse than the exact expected rewards. Inside
 #: the tree the other seats' resolutions start from the same choice (sharp
-#: priors with a strong progressive bias). The three levels are therefore
-#: equally strong (see the module docstring): no budget measurably helps,
-#: so Hard's cap is kept small (600: under 1 s per decision on a busy
-#: 2-core machine, bench/headless.py).
+#: priors with a strong progressive bias). An iteration costs about 0.25 ms
+#: of CPU; rollouts play at most 10 actions (most of a round's resolutions)
+#: before the evaluation. No budget measurably helps the assignments, so
+#: Hard's cap is kept small (600: under 1 s per decision on a busy 2-core
+#: machine, bench/headless.py).
 DIFFICULTY_TUNING: dict[str, dict[str, object]] = {
-    "easy": {"iterations": 60, "rollout_depth": 10},
-    "normal": {"iterations": 400, "rollout_depth": 10, "progressive_bias": 20.0},
+    "easy": {"policy_temperature": 0.1},
+    "normal": {"policy_temperature": 0.05},
     "hard": {"iterations": 600, "rollout_depth": 10, "progressive_bias": 20.0},
 }
 
