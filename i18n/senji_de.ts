@@ -845,12 +845,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+179"/>
+        <location line="+183"/>
         <source>%1 places the samurai %2 in %3.</source>
         <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-181"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
@@ -1141,6 +1141,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 announces the combination “%2” and may count one card as any kind (Ii).</source>
+        <translation>%1 sagt die Kombination „%2“ an und darf eine Karte als beliebige Sorte zählen (Ii).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 discards the combination “%2”.</source>
         <translation>%1 legt die Kombination „%2“ ab.</translation>
     </message>

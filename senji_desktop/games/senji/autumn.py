@@ -221,6 +221,9 @@ def step(state: SenjiState, seat: int, action: SenjiAction, ev: list[Event]) -> 
         counts = [state.hana[seat].count(k) for k in range(4)]
         if powers.ii_ready(state, seat) and powers.wild_options(counts, needs):
             task["combine"] = combo.name  # SJ-62: Ii chooses the kind now
+            # Said aloud: whether this choice opens depends on the hand, so the
+            # others learn something of it (an undo stops here).
+            ev.append(Event("combination_announced", {"seat": seat, "name": combo.name}))
         else:
             _combine(state, seat, combo.name, None, ev)
     elif isinstance(action, Display):

@@ -59,7 +59,8 @@ winner_units_lost, samurai_killed · hostage_killed: seat, card, attacker,
 value · hostage_spared: seat · honor_changed: seat, delta, honor, reason
 (+card / province / combination) · trade_started: seat, card, family,
 to_seat, value · hanafuda_shown: seat, by, count, cards(parties) ·
-hanafuda_taken: seat, from_seat, card(parties) · combination_discarded: seat,
+hanafuda_taken: seat, from_seat, card(parties) · combination_announced:
+seat, name (Ii's wildcard choice follows) · combination_discarded: seat,
 name, cards · card_displayed / card_taken_back: seat, card ·
 mercenaries_hired: seat, sea, units · samurai_placed: seat, card, area ·
 no_samurai_left: seat · autumn_passed: seat · year_ended: year, honor ·
@@ -276,6 +277,8 @@ DISCLOSURES: dict[str, DisclosureRule] = {
     "trade_started": to_others(),
     "hanafuda_shown": to_visible(),
     "hanafuda_taken": to_visible(),
+    # Ii's choice opening shows the others that the hand allows a wildcard.
+    "combination_announced": to_others(),
     "combination_discarded": to_others(),
     "card_displayed": to_others(),
     "card_taken_back": PUBLIC,

@@ -335,6 +335,10 @@ def line(event: Event, names: Sequence[str]) -> str | None:
             return fill(translate("SenjiLog", "%1 takes a hanafuda card: %2."), who(),
                         hana_count(d["card"], 1))
         return fill(translate("SenjiLog", "%1 takes a hanafuda card."), who())
+    if k == "combination_announced":
+        return fill(translate("SenjiLog", "%1 announces the combination “%2” and may count "
+                                          "one card as any kind (Ii)."), who(),
+                    combination_name(d["name"]))
     if k == "combination_discarded":
         return fill(translate("SenjiLog", "%1 discards the combination “%2”."), who(),
                     combination_name(d["name"]))
