@@ -185,6 +185,7 @@ from senji_desktop.games.senji.model import (
     NUM_DIPLOMACY,
     NUM_SAMURAI,
     OPTIONS_ADAPTER,
+    OTANI,
     SAKAI,
     SAMURAI,
     SAMURAI_DRAW,
@@ -214,6 +215,15 @@ def _power_used(event: Event, n: int) -> Disclosure:
         return Disclosure(d.revealed_to, drawn=event.data.get("step") == "take")
     if "rolled" in event.data:
         return Disclosure(dice=True)
+    return PUBLIC
+
+
+def _battle(event: Event, n: int) -> Disclosure:
+    """A battle's result is public, but Otani killed in it lowers the loser's
+    hostage limit (SJ-61): whether a choice follows shows everybody how many
+    members of one family his hidden hand holds."""
+    if OTANI in event.data.get("samurai_killed", ()):
+        return to_all()(event, n)
     return PUBLIC
 
 
@@ -270,7 +280,7 @@ DISCLOSURES: dict[str, DisclosureRule] = {
     "battle_started": DICE,
     "support_played": to_others(),
     "support_declined": PUBLIC,
-    "battle_resolved": PUBLIC,
+    "battle_resolved": _battle,
     "hostage_killed": to_others(),
     "hostage_spared": PUBLIC,
     "honor_changed": PUBLIC,
