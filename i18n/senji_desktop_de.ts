@@ -437,13 +437,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+158"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+159"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+366"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+651"/>
+        <location line="+665"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -658,7 +658,7 @@
         <translation>Diese Partie kann nicht abgespielt werden: Ihre Züge passen nicht zu den Regeln dieser Version.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -684,7 +684,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-659"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
