@@ -1,6 +1,6 @@
 """SenbaZuru data: tiles, options, actions, state and per-seat view.
 
-Source: seeds/senbazuru-rulebook.txt and rules/senbazuru.md (SBZ-1 … SBZ-9).
+Source: the SenbaZuru rulebook and rulings (SBZ-1 … SBZ-9).
 
 Tiles are ints 0 … 29 (SBZ-1): ``kind = tile // 5`` (six kinds), ``colour =
 kind // 2`` (:class:`Colour`), ``intensity = kind % 2`` (0 light, 1 dark);

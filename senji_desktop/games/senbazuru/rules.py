@@ -1,7 +1,6 @@
 """SenbaZuru rules as pure functions over :class:`SenbaZuruState`.
 
-Source: seeds/senbazuru-rulebook.txt and rulings SBZ-1 … SBZ-9 in
-rules/senbazuru.md.
+Source: the SenbaZuru rulebook and rulings SBZ-1 … SBZ-9.
 
 A turn is a sequence of decision points, each with its own legal actions
 (never one action per combination): ``place`` (a :class:`Place`, or a

@@ -1,6 +1,6 @@
 """Senji data: components, options, actions, state and per-seat view.
 
-Source: rules/senji.md (SJ-1 … SJ-70), seeds/senji-spielbericht-de.txt.
+Source: the Senji rulings (SJ-1 … SJ-70), the German Senji game report.
 
 Identifiers
 -----------

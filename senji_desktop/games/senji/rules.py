@@ -1,6 +1,6 @@
 """Senji rules: the phase machine over :class:`SenjiState` (SJ-1 … SJ-70).
 
-Source: rules/senji.md (authoritative), seeds/senji-spielbericht-de.txt.
+Source: the Senji rulings SJ-1 … SJ-70 (authoritative), the German Senji game report.
 
 Phase machine
 -------------

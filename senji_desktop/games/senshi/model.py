@@ -1,6 +1,6 @@
 """Senshi data: options, actions, state and per-seat view.
 
-Source: seeds/senshi-rulebook.txt and rules/senshi.md (SNS-1 … SNS-9).
+Source: the Senshi rulebook and rulings (SNS-1 … SNS-9).
 Tiles are identified by attribute only (`Colour`), since tiles of one
 attribute are interchangeable; stacks have stable ids so the table can follow
 them from the middle to a Training Card.

@@ -1,7 +1,7 @@
 """Senshi rules as pure functions over :class:`SenshiState`.
 
-Source: seeds/senshi-rulebook.txt ("How Do I Play?", "The End of the Game",
-"Victory", "Variant Rules") and rulings SNS-1 … SNS-9 in rules/senshi.md.
+Source: the Senshi rulebook ("How Do I Play?", "The End of the Game",
+"Victory", "Variant Rules") and rulings SNS-1 … SNS-9.
 
 Rulings of this app, for cases no SNS ruling settles (chosen as a player
 would find fair; also listed in the rules reference, resources/rules/*/senshi.md):

@@ -1,6 +1,6 @@
 """Shinobi data: options, actions, state and per-seat view.
 
-Source: seeds/shinobi-rulebook.txt and rules/shinobi.md (SHI-1 … SHI-8).
+Source: the Shinobi rulebook and rulings (SHI-1 … SHI-8).
 A clan's four attack cards are identified by their weapon (`Weapon`), since
 each clan holds exactly one card of each weapon (SHI-1). A card given this
 round is identified by (attacker, target): an attacker gives at most one card

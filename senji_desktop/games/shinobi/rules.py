@@ -1,8 +1,7 @@
 """Shinobi rules as pure functions over :class:`ShinobiState`.
 
-Source: seeds/shinobi-rulebook.txt ("Assigning Attacks", "Resolving the
-Attacks", "We salute you, Great Daimyo") and rulings SHI-1 … SHI-8 in
-rules/shinobi.md.
+Source: the Shinobi rulebook ("Assigning Attacks", "Resolving the
+Attacks", "We salute you, Great Daimyo") and rulings SHI-1 … SHI-8.
 
 A round is a sequence of single decisions: each attacker, from the meeple
 holder on in turn order, makes three :class:`Attack` actions (one card and

@@ -1,6 +1,6 @@
 """Tenno data: cards, options, actions, state and per-seat view.
 
-Source: seeds/tenno-rulebook.txt and rules/tenno.md (TEN-1 … TEN-10).
+Source: the Tenno rulebook and rulings (TEN-1 … TEN-10).
 
 Cards are ints ``0 .. 11*num_seats-1``: ``card // 11`` is the seat whose set
 it belongs to, ``card % 11`` its rank — the printed value 1–10, and 0 for

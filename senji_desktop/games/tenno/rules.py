@@ -1,6 +1,6 @@
 """Tenno rules as pure functions over :class:`TennoState`.
 
-Source: seeds/tenno-rulebook.txt ("Setup", "Turn Sequence", "After the
+Source: the Tenno rulebook ("Setup", "Turn Sequence", "After the
 Attack", "End of the Game", "Special Abilities") and rulings TEN-1 … TEN-10
 in rules/tenno.md.
 
