@@ -1,8 +1,7 @@
 """Tenno rules as pure functions over :class:`TennoState`.
 
 Source: the Tenno rulebook ("Setup", "Turn Sequence", "After the
-Attack", "End of the Game", "Special Abilities") and rulings TEN-1 … TEN-10
-in rules/tenno.md.
+Attack", "End of the Game", "Special Abilities") and rulings TEN-1 … TEN-10.
 
 A turn is a sequence of decision points, each an ordinary decision of one
 seat: the attack (attacker), the Monk (defender, TEN-4), the Ronin's second
