@@ -93,9 +93,15 @@ ROLLOUT_EPSILON = 0.1
 #: Attack candidates a rollout scores per decision.
 ROLLOUT_SAMPLE = 6
 
+#: Difficulty tuning (ai/agents.py ``difficulty_config``): Easy plays the
+#: priors loosely without search; Normal and Hard search with policy
+#: rollouts to the end of the game (the static evaluation at a cut-off
+#: misjudges Tenno too often) and key the others' face-down moves by what
+#: the searching seat sees of them (``observed_moves``).
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.1},
-    "hard": {"iterations": 1500},
+    "normal": {"iterations": 300, "rollout_depth": None, "observed_moves": True},
+    "hard": {"iterations": 1500, "rollout_depth": None, "observed_moves": True},
 }
 
 
