@@ -194,7 +194,8 @@ def remove_temp_files(folder: Path, prefixes: Iterable[str], min_age_s: float = 
             tmp.unlink()
             removed += 1
         except OSError as exc:
-            log.warning("left-over temporary file %s not deleted: %s", tmp, exc)
+            # Not for the player (nothing of theirs is at stake): the log's detail level.
+            log.info("left-over temporary file %s not deleted: %s", tmp, exc)
     if removed:
         log.info("deleted %d left-over temporary file(s) in %s", removed, folder)
     return removed

@@ -95,6 +95,9 @@ SEAT_COUNT = QT_TRANSLATE_NOOP(
 BAD_MOVES = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The saved game {file} cannot be restored: move {number} of {total} does not follow the rules of this version.")
+TWO_AUTOSAVES = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "There were two unfinished games of {game}; the one saved later is offered, the other was kept as {aside}.")
 SETTINGS_CORRUPT = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The settings file {file} was damaged, so the default settings are used.")
@@ -127,7 +130,11 @@ RECORD_UNWRITABLE = QT_TRANSLATE_NOOP(
     "The finished game could not be written to {file} ({error}).")
 NOT_REGULAR = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The saved game {file} cannot be used: it is not a file but something else (a folder or a special file).")
+    "At {file} there is a folder or a special file instead of a saved game, so it cannot be used.")
+# After NOT_REGULAR and SETTINGS_NOT_REGULAR: what was renamed is not a file.
+ENTRY_MOVED_ASIDE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "What was there now has the name {aside}, so that the app can start normally.")
 TOO_LARGE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The file {file} is far too large for a saved game ({limit} MB at most), so it was not read.")
@@ -145,7 +152,7 @@ KEPT_FOR_NEWER = QT_TRANSLATE_NOOP(
     "It was kept as {aside}; the newer version will continue it.")
 SETTINGS_NOT_REGULAR = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The settings file {file} is not a file but something else, so the default settings are used.")
+    "At {file} there is a folder or a special file instead of the settings file, so the default settings are used.")
 
 
 # ---- why a file could not be written ------------------------------------------------

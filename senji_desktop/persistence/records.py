@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
+from senji_desktop.persistence import files
 from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import set_aside
 from senji_desktop.persistence.problems import ProblemText, Sentence
@@ -42,7 +43,8 @@ def read_record_file(path: Path, supported_format: int, damaged: str,
     Raises :class:`RecordFileError`; a damaged or newer file has then been
     renamed aside (its new name is in the message)."""
     try:
-        raw = path.read_bytes()
+        # Regular files only, of a sane size: a FIFO there must not block the app.
+        raw = files.read_regular(path, files.MAX_SAVE_BYTES)
     except FileNotFoundError:
         return None
     except OSError as e:
@@ -51,7 +53,7 @@ def read_record_file(path: Path, supported_format: int, damaged: str,
                               writable=False) from e
     data: Any = None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(files.decode_text(raw))
     except (ValueError, RecursionError):
         # Bad UTF-8 and bad JSON are ValueErrors, as is an integer over
         # Python's digit limit; RecursionError: brackets nested too deep.

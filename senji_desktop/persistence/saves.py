@@ -26,17 +26,20 @@ renamed to ``autosave-<game_id>.format-<N>.json`` (N its format), which the
 versions that read format N take back as that game's autosave (see
 :func:`list_autosaves`), so going back to the newer version finds the game.
 
-Format 1 and its later fields. A save holds ``format`` (1), ``app``,
-``app_version``, ``game_id``, ``options``, ``seed``, ``seats``, ``moves``,
-``saved_at`` (ISO 8601; one without a time zone is taken as UTC) and, since
-the digest was added, optional fields that readers of format 1 without
-them ignore:
+Formats 1 and 2. A save holds ``format``, ``app``, ``app_version``,
+``game_id``, ``options``, ``seed``, ``seats``, ``moves``, ``saved_at``
+(ISO 8601; one without a time zone is taken as UTC) and fields that
+readers of format 1 ignore:
 
 - ``digest``: ``"sha256:<hex>"`` of the canonical JSON (sorted keys, no
   spaces, ASCII) of ``{"game_id", "options", "seed", "moves"}`` as written.
   A file whose digest does not match was changed after saving (a changed
   digit in the seed or a move would otherwise load as a different, legal
-  game) and is reported like a damaged save.
+  game) and is reported like a damaged save. Format 2 is format 1 with the
+  digest required: this version writes format 2, so a save of format 2
+  without a digest (its line deleted by hand, together with a changed
+  move) is reported as damaged; a format 1 save, written before the digest
+  existed, loads without one.
 - ``rng``: the position of the game's random number generator after the last
   move, ``{"state": int, "calls": int}``. After replay the state's generator
   must stand there; a save of this version that does not is reported as
@@ -45,7 +48,7 @@ them ignore:
 - ``hints_used``: true once a suggested move was shown in the game (kept
   after an undo; the finished-games archive and the statistics carry it on).
 
-A save without them (written before they existed) loads as before.
+A format 1 save without them (written before they existed) loads as before.
 """
 
 from __future__ import annotations
@@ -82,8 +85,11 @@ from senji_desktop.persistence.problems import ProblemText, Sentence
 log = logging.getLogger(__name__)
 
 APP_ID: Literal["senji-desktop"] = "senji-desktop"
-# The save format this version writes and the newest it reads.
-SAVE_FORMAT = 1
+# The save format this version writes and the newest it reads (2: the digest
+# is required; see the module text).
+SAVE_FORMAT = 2
+#: The first save format whose saves always carry a digest.
+DIGEST_REQUIRED_FROM = 2
 
 #: The extension of "Save as…" files (the autosave's format, a name of the player's choice).
 SAVE_FILE_SUFFIX = ".senji-save"
@@ -141,7 +147,7 @@ class RngPosition(BaseModel):
 
 
 class SaveGame(BaseModel):
-    """One saved game (format 1; see the module text for the later fields).
+    """One saved game (format 2; see the module text for the later fields).
 
     `options` is the game's options as JSON (validated by the game's
     ``options_adapter`` on restore); `moves` as produced by
@@ -153,7 +159,9 @@ class SaveGame(BaseModel):
     in the game; it stays True after an undo, and the finished-games archive
     and the statistics carry it on."""
 
-    format: int = SAVE_FORMAT
+    # The format of the file it was read from. One made in memory claims no
+    # digest (format 1) until it is written: every write stamps SAVE_FORMAT.
+    format: int = 1
     app: Literal["senji-desktop"] = APP_ID
     app_version: str = __version__
     game_id: str
@@ -189,8 +197,11 @@ _AUTOSAVE_NAME = re.compile(r"autosave-([a-z0-9_]+)\.json")
 # An autosave kept aside for the version that reads its (newer) format N:
 # ``autosave-<game_id>.format-<N>.json`` (``-2``, ``-3`` … if taken).
 _KEPT_NAME = re.compile(r"autosave-([a-z0-9_]+)\.format-([0-9]{1,9})(?:-[0-9]+)?\.json")
-# The prefix of every autosave's temporary files (``.autosave-tenno.json.x.tmp``).
-_TEMP_PREFIX = "autosave"
+# The prefixes of the temporary files of every file in the data folder written
+# atomically: the autosaves (``.autosave-tenno.json.x.tmp``), the statistics
+# (``.statistics.json.x.tmp``) and the finished-games lists
+# (``.finished-senshi.json.x.tmp``).
+_TEMP_PREFIXES = ("autosave", "statistics.json.", "finished-")
 
 
 def autosave_path(game_id: str | None = None) -> Path:
@@ -243,6 +254,7 @@ def content_digest(game_id: Any, options: Any, seed: Any, moves: Any) -> str:
 def _dump(save: SaveGame) -> str:
     data = save.model_dump(mode="json", include={"game_id", "options", "seed", "moves"})
     stamped = save.model_copy(update={
+        "format": SAVE_FORMAT,  # a save read in an older format is written in this one
         "saved_at": datetime.now(UTC),
         "digest": content_digest(data["game_id"], data["options"], data["seed"], data["moves"]),
     })
@@ -282,37 +294,61 @@ def _load_checked(path: Path, game_id: str | None) -> SaveGame:
     return save
 
 
-def _adopt(path: Path, game_id: str | None) -> None:
+def _adopt(path: Path, game_id: str | None) -> ProblemText | None:
     """Make the autosave at `path` (not at its game's own file) its game's autosave.
 
     It is checked like any autosave first (read, replayed); an unusable one is
-    set aside and SaveFileError raised. If the game already has an autosave
-    at least as new, the file at `path` is set aside as ``….replaced-….json``
-    (nothing is deleted). `game_id` is the id its name promises, if any."""
+    set aside and SaveFileError raised. If the game already has an autosave,
+    nothing is overwritten and nothing deleted: the one saved later (by
+    ``saved_at``; on a tie the game's own file) becomes the game's autosave,
+    the other is kept as ``autosave-<game_id>.replaced-YYYYmmdd-HHMMSS.json``,
+    and the message saying so is returned (None when there was no other).
+    `game_id` is the id its name promises, if any. Raises OSError if a
+    rename fails (both files are then where they were)."""
     save = _load_checked(path, game_id)
     target = autosave_path(save.game_id)
+    damaged: SaveFileError | None = None
     if files.exists(target):
         try:
-            current = _load(target, move_aside=False)
-        except SaveFileError:
-            current = None
-        if current is not None and current.saved_at >= save.saved_at:
-            set_aside(path, "replaced")
-            return
+            current = _load(target, move_aside=True)
+        except SaveFileError as err:  # set aside (then told), or left where it is
+            damaged = err
+        else:
+            if current.saved_at >= save.saved_at:
+                kept = set_aside(path, "replaced")
+            else:
+                kept = set_aside(target, "replaced")
+                os.replace(path, target)
+            log.info("two autosaves of %s: %s kept aside", save.game_id, kept.name)
+            return ProblemText([(P.TWO_AUTOSAVES, {"game": _title(save.game_id),
+                                                   "aside": str(kept)})])
+    if files.exists(target):  # unreadable, and still there: it is not overwritten
+        raise OSError(f"{target} is in the way and could not be set aside")
     os.replace(path, target)
+    if damaged is not None:
+        return damaged.message
     log.info("moved the autosave of %s from %s to %s", save.game_id, path.name, target)
+    return None
 
 
-def migrate_legacy_autosave() -> None:
+def _title(game_id: str) -> str:
+    try:
+        return registry.info(game_id).title
+    except KeyError:
+        return game_id
+
+
+def migrate_legacy_autosave() -> ProblemText | None:
     """Move an ``autosave.json`` of an older version to its game's file.
 
     It is checked like any autosave first (read, replayed); an unusable one is
-    set aside and SaveFileError raised. If the game already has a newer
-    autosave of its own, the legacy file is set aside as ``….replaced-….json``
-    (nothing is deleted). Does nothing when there is no legacy file."""
+    set aside and SaveFileError raised. If the game already has an autosave
+    of its own, both are kept (see :func:`_adopt`) and the returned message
+    says so. Does nothing when there is no legacy file (returns None)."""
     legacy = data_dir() / LEGACY_AUTOSAVE
     if files.exists(legacy):
-        _adopt(legacy, None)
+        return _adopt(legacy, None)
+    return None
 
 
 def _folder_problem(err: OSError) -> SaveFileError:
@@ -326,9 +362,11 @@ def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame
     Each is checked by replay (:func:`restore`); a broken one is set aside and
     its SaveFileError appended to `problems` (logged if `problems` is None),
     and the others are still returned; so is a data folder that cannot be
-    read. Before that: the left-over temporary files of interrupted autosaves
-    are deleted (autosaves are written by the one running app of a profile,
-    on its GUI thread, which also lists them: no write can be under way), a
+    read. Before that: the left-over temporary files of interrupted writes
+    in the data folder (autosaves, statistics, finished-games lists) are
+    deleted (they are written by the one running app of a profile — the
+    single-instance lock — on its GUI thread, which also lists them: no
+    write can be under way), a
     legacy ``autosave.json`` is migrated (:func:`migrate_legacy_autosave`),
     and an autosave that an older version kept aside for this version's
     format (``autosave-<game_id>.format-<N>.json``) becomes its game's
@@ -345,9 +383,11 @@ def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame
     except OSError as err:
         report(_folder_problem(err))
         return []
-    files.remove_temp_files(data_dir(), [_TEMP_PREFIX])
+    files.remove_temp_files(data_dir(), _TEMP_PREFIXES)
     try:
-        migrate_legacy_autosave()
+        both = migrate_legacy_autosave()
+        if both is not None:
+            report(SaveFileError(both))
     except SaveFileError as err:
         report(err)
     except OSError as err:
@@ -357,7 +397,9 @@ def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame
         if kept is None or int(kept.group(2)) > SAVE_FORMAT:
             continue  # a newer version's game stays for that version
         try:
-            _adopt(path, kept.group(1))
+            both = _adopt(path, kept.group(1))
+            if both is not None:
+                report(SaveFileError(both))
         except SaveFileError as err:
             report(err)
         except OSError as err:
@@ -404,7 +446,9 @@ def load_autosave(game_id: str | None = None) -> SaveGame | None:
             raise problems[0]
         return None
     try:
-        migrate_legacy_autosave()
+        both = migrate_legacy_autosave()
+        if both is not None:  # (the window lists autosaves, which tells the player)
+            log.warning("%s", both)
     except SaveFileError as err:  # another game's problem: reported by list_autosaves
         log.warning("unusable legacy autosave: %s", err.message)
     except OSError as err:
@@ -435,9 +479,11 @@ def _fail(path: Path | None, move_aside: bool, *sentences: Sentence) -> SaveFile
     parts = list(sentences)
     aside: Path | None = None
     if move_aside and path is not None and files.exists(path):
+        # A folder or special file is no file: the rename is told without the word.
+        moved = P.ENTRY_MOVED_ASIDE if parts and parts[0][0] == P.NOT_REGULAR else P.MOVED_ASIDE
         try:
             aside = set_aside(path)
-            parts.append((P.MOVED_ASIDE, {"aside": str(aside)}))
+            parts.append((moved, {"aside": str(aside)}))
         except OSError:
             aside = None
     return SaveFileError(ProblemText(parts), aside)
@@ -532,6 +578,8 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
     except ValidationError as e:
         raise _fail(path, move_aside, (P.INVALID, {"file": file,
                                                    "fields": _error_fields(e)})) from None
+    if save.digest is None and fmt >= DIGEST_REQUIRED_FROM:
+        raise _fail(path, move_aside, (P.INVALID, {"file": file, "fields": "digest"}))
     if save.digest is not None and save.digest != content_digest(
             data.get("game_id"), data.get("options"), data.get("seed"), data.get("moves")):
         raise _fail(path, move_aside, (P.CHANGED, {"file": file}))

@@ -199,9 +199,10 @@ def load_settings() -> tuple[Settings, ProblemText | None]:
     if settings is not None:
         return settings, None
     sentences: list[P.Sentence] = [(template, {"file": str(path)})]
+    moved = P.ENTRY_MOVED_ASIDE if template == P.SETTINGS_NOT_REGULAR else P.MOVED_ASIDE
     try:
         aside = set_aside(path)
-        sentences.append((P.MOVED_ASIDE, {"aside": str(aside)}))
+        sentences.append((moved, {"aside": str(aside)}))
     except OSError:
         pass
     return Settings(), ProblemText(sentences)

@@ -27,6 +27,7 @@ from senji_desktop.persistence.saves import (
     load_autosave,
     load_from,
     restore,
+    save_to,
     write_autosave,
 )
 from senji_desktop.persistence.settings import Settings, load_settings, save_settings
@@ -98,9 +99,49 @@ def test_a_legacy_autosave_without_a_time_zone_is_migrated(home: Path) -> None:
     raw = make_save("senshi", n_moves=8).model_dump(mode="json")
     raw["saved_at"] = "2020-01-01T00:00:00"
     (data(home) / "autosave.json").write_text(json.dumps(raw), encoding="utf-8")
-    saves = list_autosaves()
+    problems: list[SaveFileError] = []
+    saves = list_autosaves(problems)
     assert [len(s.moves) for s in saves] == [6]  # the newer own autosave wins
     assert not (home / "data" / "autosave.json").exists()
+    kept = list((home / "data").glob("autosave.replaced-*.json"))
+    assert len(kept) == 1 and len(json.loads(kept[0].read_text())["moves"]) == 8
+    assert len(problems) == 1 and str(kept[0]) in problems[0].message
+
+
+def test_a_legacy_autosave_with_a_later_time_stamp_never_overwrites_the_games_own(
+        home: Path) -> None:
+    # A hand-edited autosave.json dated in the future beside the real autosave
+    # of the same game: the later one is offered, the real one is kept aside.
+    write_autosave(make_save("senshi", n_moves=6))
+    real = autosave_path("senshi").read_bytes()
+    raw = make_save("senshi", n_moves=8).model_dump(mode="json")
+    raw["saved_at"] = "2099-01-01T00:00:00+00:00"
+    (data(home) / "autosave.json").write_text(json.dumps(raw), encoding="utf-8")
+    problems: list[SaveFileError] = []
+    saves = list_autosaves(problems)
+    assert [len(s.moves) for s in saves] == [8]
+    kept = list(data(home).glob("autosave-senshi.replaced-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == real  # nothing of it lost
+    assert len(problems) == 1
+    message = problems[0].message
+    assert "two unfinished games of Senshi" in message and str(kept[0]) in message
+    # Kept aside, it is not offered again, and nothing is reported again.
+    again: list[SaveFileError] = []
+    assert [len(s.moves) for s in list_autosaves(again)] == [8] and again == []
+
+
+def test_a_legacy_autosave_beside_a_damaged_own_one_sets_the_damaged_one_aside(
+        home: Path) -> None:
+    own = data(home) / "autosave-senshi.json"
+    own.write_text('{"app": "senji-desktop", "format": 2, "game_id": "sen', encoding="utf-8")
+    (data(home) / "autosave.json").write_text(make_save("senshi").model_dump_json(),
+                                              encoding="utf-8")
+    problems: list[SaveFileError] = []
+    saves = list_autosaves(problems)
+    assert [s.game_id for s in saves] == ["senshi"]
+    damaged = list(data(home).glob("autosave-senshi.corrupt-*.json"))
+    assert len(damaged) == 1 and damaged[0].read_text().endswith('"sen')
+    assert len(problems) == 1 and "incomplete" in problems[0].message
 
 
 # ---- 2. text that UTF-8 cannot hold ------------------------------------------------
@@ -156,7 +197,7 @@ def test_a_fifo_at_the_autosave_path_is_set_aside_without_blocking(home: Path) -
     problems: list[SaveFileError] = []
     saves = within(60, lambda: list_autosaves(problems))
     assert [s.game_id for s in saves] == ["tenno"]
-    assert len(problems) == 1 and "not a file" in problems[0].message
+    assert len(problems) == 1 and "instead of a saved game" in problems[0].message
     assert problems[0].set_aside_to is not None and not files.exists(fifo)
     assert within(60, list_autosaves) and within(60, lambda: load_autosave("senshi")) is None
 
@@ -167,7 +208,7 @@ def test_a_link_to_an_endless_device_is_not_read(home: Path) -> None:
     link.symlink_to("/dev/zero")
     with pytest.raises(SaveFileError) as info:
         within(60, lambda: load_autosave("senshi"))
-    assert "not a file" in info.value.message
+    assert "instead of a saved game" in info.value.message
     assert not files.exists(link) and Path("/dev/zero").exists()
     opened = tmp = data(home) / "friend.json"
     tmp.symlink_to("/dev/zero")
@@ -191,7 +232,10 @@ def test_a_folder_at_the_autosave_path_is_set_aside_and_told_once(home: Path) ->
     (data(home) / "autosave-senshi.json" / "inner.txt").write_text("x")
     problems: list[SaveFileError] = []
     assert list_autosaves(problems) == []
-    assert len(problems) == 1 and "not a file" in problems[0].message
+    message = problems[0].message if len(problems) == 1 else ""
+    assert "a folder or a special file instead of a saved game" in message
+    # What was renamed is no file: the message does not call it one.
+    assert "What was there now has the name" in message and "It was renamed" not in message
     aside = problems[0].set_aside_to
     assert aside is not None and (aside / "inner.txt").read_text() == "x"
     again: list[SaveFileError] = []
@@ -220,7 +264,8 @@ def test_a_fifo_as_settings_file_gives_defaults_without_blocking(home: Path) -> 
     (home / "config").mkdir(parents=True)
     os.mkfifo(home / "config" / "settings.json")
     settings, problem = within(60, load_settings)
-    assert settings == Settings() and problem is not None and "not a file" in problem
+    assert settings == Settings() and problem is not None
+    assert "instead of the settings file" in problem and "What was there" in problem
     assert not files.exists(home / "config" / "settings.json")
 
 
@@ -233,10 +278,14 @@ def test_temporary_files_of_interrupted_autosaves_are_deleted(home: Path) -> Non
     left = [folder / ".autosave-senshi.json.k2j3h4.tmp", folder / ".autosave.json.abcd.tmp"]
     for tmp in left:
         tmp.write_text('{"format": 1, "app": "senji-desktop", "mo')
-    other = folder / ".statistics.json.x1.tmp"
+    # Interrupted writes of the statistics and of a finished-games list too.
+    left += [folder / ".statistics.json.x1ab.tmp", folder / ".finished-tenno.json.q9z8.tmp"]
+    for tmp in left[2:]:
+        tmp.write_text('{"app": "senji-desktop", "for')
+    other = folder / ".notes.txt.tmp"
     other.write_text("not ours to judge")
     assert [s.game_id for s in list_autosaves()] == ["senshi"]
-    assert not any(t.exists() for t in left)
+    assert [t.name for t in left if t.exists()] == []
     assert other.exists()
 
 
@@ -286,11 +335,34 @@ def test_a_changed_move_is_reported_as_damage(home: Path) -> None:
     assert "changed after it was saved" in info.value.message
 
 
-def test_a_save_without_a_digest_still_loads(home: Path) -> None:
+def test_a_save_of_format_1_without_a_digest_still_loads(home: Path) -> None:
     write_autosave(make_save("senshi"))
-    _rewrite(autosave_path("senshi"), lambda raw: (raw.pop("digest"), raw.pop("rng")))
+    # As written before the digest existed: format 1, no digest, no RNG position.
+    _rewrite(autosave_path("senshi"),
+             lambda raw: (raw.pop("digest"), raw.pop("rng"), raw.update(format=1)))
     loaded = load_autosave("senshi")
     assert loaded is not None and loaded.digest is None and loaded.rng is None
+
+
+def test_a_deleted_digest_line_and_a_changed_move_are_reported_as_damage(home: Path) -> None:
+    save = make_save("tenno", n_moves=10)
+    write_autosave(save)
+    path = autosave_path("tenno")
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == 2
+    # One move less is still a legal game; with the digest's line deleted (the
+    # RNG position too) nothing but the format tells that it was changed.
+    _rewrite(path, lambda raw: (raw.pop("digest"), raw.pop("rng"),
+                                raw.update(moves=raw["moves"][:-1])))
+    with pytest.raises(SaveFileError) as info:
+        load_autosave("tenno")
+    assert "damaged" in info.value.message and "digest" in info.value.message
+    assert info.value.set_aside_to is not None
+    copy = home / "copy.senji-save"
+    save_to(copy, save)
+    _rewrite(copy, lambda raw: raw.pop("digest"))
+    with pytest.raises(SaveFileError):
+        load_from(copy)
+    assert copy.exists()  # a file opened by name stays where it is
 
 
 def test_a_replay_that_ends_elsewhere_than_saved_is_damage(home: Path) -> None:
@@ -333,19 +405,21 @@ def test_a_newer_versions_autosave_is_kept_for_it_and_taken_back_by_it(
     from senji_desktop.persistence import saves as saves_module
 
     raw = make_save("tenno").model_dump(mode="json")
-    raw.update(format=2, digest=None)
+    raw.update(format=3, digest=None)
     path = data(home) / "autosave-tenno.json"
     path.write_text(json.dumps(raw), encoding="utf-8")
     problems: list[SaveFileError] = []
     assert list_autosaves(problems) == []
     assert len(problems) == 1 and "newer version" in problems[0].message
-    kept = data(home) / "autosave-tenno.format-2.json"
+    kept = data(home) / "autosave-tenno.format-3.json"
     assert problems[0].set_aside_to == kept and kept.exists()
     assert "will continue it" in problems[0].message
     # This version neither offers it nor reports it again …
     again: list[SaveFileError] = []
     assert list_autosaves(again) == [] and again == []
-    # … and the version that reads format 2 takes it back as the game's autosave.
-    monkeypatch.setattr(saves_module, "SAVE_FORMAT", 2)
+    # … and the version that reads format 3 takes it back as the game's autosave
+    # (format 3 is made up here: it has no digest, as this test's save).
+    monkeypatch.setattr(saves_module, "SAVE_FORMAT", 3)
+    monkeypatch.setattr(saves_module, "DIGEST_REQUIRED_FROM", 4)
     assert [s.game_id for s in list_autosaves()] == ["tenno"]
     assert path.exists() and not kept.exists()

@@ -72,7 +72,7 @@ def test_seat_config_agent_must_match_kind() -> None:
 
 def test_save_defaults() -> None:
     save, _ = make_save(3)
-    assert save.format == SAVE_FORMAT == 1
+    assert save.format == 1 and SAVE_FORMAT == 2  # written: SAVE_FORMAT and a digest
     assert save.app == "senji-desktop"
     assert save.app_version
     assert save.saved_at.tzinfo is not None
@@ -96,7 +96,9 @@ def test_autosave_round_trip_and_clear(home: Path) -> None:
     assert "pickle" not in text and json.loads(text)["game_id"] == "senshi"
     loaded = load_autosave("senshi")
     assert loaded is not None
-    assert loaded.model_dump(exclude={"saved_at", "digest"}) == save.model_dump(exclude={"saved_at", "digest"})
+    assert loaded.model_dump(exclude={"saved_at", "digest", "format"}) == save.model_dump(
+        exclude={"saved_at", "digest", "format"})
+    assert loaded.format == SAVE_FORMAT
     assert loaded.digest is not None and loaded.digest.startswith("sha256:")
     assert loaded.saved_at >= save.saved_at
     assert [p.name for p in (home / "data").iterdir()] == ["autosave-senshi.json"]
@@ -110,7 +112,9 @@ def test_save_as_and_open_round_trip(tmp_path: Path) -> None:
     target = tmp_path / "my games" / "evening.senji.json"
     save_to(target, save)
     loaded = load_from(target)
-    assert loaded.model_dump(exclude={"saved_at", "digest"}) == save.model_dump(exclude={"saved_at", "digest"})
+    assert loaded.model_dump(exclude={"saved_at", "digest", "format"}) == save.model_dump(
+        exclude={"saved_at", "digest", "format"})
+    assert loaded.format == SAVE_FORMAT
     assert loaded.digest is not None and loaded.digest.startswith("sha256:")
 
 
@@ -128,7 +132,7 @@ BAD_FILES: dict[str, tuple[str, str]] = {
     "empty": ("", "ends too early"),
     "foreign": (json.dumps({"name": "Alice", "scores": [1, 2]}), "not a saved game"),
     "foreign_list": ("[1, 2, 3]", "not a saved game"),
-    "future": (json.dumps({**_valid_dict(), "format": 2, "new_field": True}), "newer version"),
+    "future": (json.dumps({**_valid_dict(), "format": 3, "new_field": True}), "newer version"),
     "missing_fields": (json.dumps({k: v for k, v in _valid_dict().items() if k != "seed"}),
                        "seed"),
     "unknown_game": (json.dumps({**_valid_dict(), "game_id": "chess"}), "chess"),
@@ -165,7 +169,7 @@ def test_unusable_autosave_is_set_aside(kind: str, game_id: str | None, home: Pa
     assert err.set_aside_to is not None
     stem = re.escape(path.stem)
     # A newer version's autosave is kept under the name that version takes back.
-    aside = r"\.format-2(-\d+)?\.json" if kind == "future" else r"\.corrupt-\d{8}-\d{6}(-\d+)?\.json"
+    aside = r"\.format-3(-\d+)?\.json" if kind == "future" else r"\.corrupt-\d{8}-\d{6}(-\d+)?\.json"
     assert re.fullmatch(stem + aside, err.set_aside_to.name)
     assert err.set_aside_to.read_bytes() == content.encode("latin-1")
     assert str(err.set_aside_to) in err.message

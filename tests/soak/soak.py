@@ -22,9 +22,9 @@ run found a fault.
   stamps without a zone, lone surrogates, byte-order marks, other formats,
   huge numbers, deep nesting — are opened by name and as autosaves (the
   start-up listing). A mutation may load (its content unchanged, or a save
-  without a digest) or be rejected with a message; a crash of the loader, a
+  of format 1 without a digest) or be rejected with a message; a crash of the loader, a
   start-up listing that raises, or a changed game loaded from a file with a
-  digest is a fault.
+  digest or of format 2 (where the digest is required) is a fault.
 - ``kill``: a child process writes autosaves of a growing game as fast as it
   can and is killed (SIGKILL) at a random moment, again and again. After
   each kill the autosave must load and replay (a consistent save), and the
@@ -243,6 +243,10 @@ def _mutations(text: str, rng: random.Random) -> list[tuple[str, bytes]]:
     out.append(("seed_changed_no_digest", dumped(
         {k: v for k, v in {**data, "seed": data["seed"] + 1}.items() if k != "digest"})))
     out.append(("digest_removed", dumped({k: v for k, v in data.items() if k != "digest"})))
+    # As a version before the digest wrote it: format 1, no digest (then changed).
+    out.append(("seed_changed_format_1", dumped(
+        {k: v for k, v in {**data, "seed": data["seed"] + 1, "format": 1}.items()
+         if k not in ("digest", "rng")})))
     out.append(("digest_changed", with_(digest="sha256:" + "0" * 64)))
     out.append(("rng_changed", with_(rng={"state": 1, "calls": 1})))
     out.append(("naive_time", with_(saved_at="2030-01-01T00:00:00")))
@@ -254,7 +258,7 @@ def _mutations(text: str, rng: random.Random) -> list[tuple[str, bytes]]:
     out.append(("surrogate_move", text.replace('"moves": [', '"moves": ["\\ud800", ', 1)
                 .encode("utf-8")))
     out.append(("bom", b"\xef\xbb\xbf" + raw))
-    out.append(("format_2", with_(format=2)))
+    out.append(("format_3", with_(format=3)))
     out.append(("format_huge", with_(format=10**30)))
     out.append(("format_text", with_(format="1")))
     out.append(("format_bool", with_(format=True)))
@@ -299,8 +303,8 @@ def run_fuzz(rounds: int, seed: int) -> dict[str, Any]:
                         original["moves"])
                     if same:
                         result = "loaded, same game"
-                    elif save.digest is None:
-                        result = "loaded, changed (no digest: an older save)"
+                    elif save.digest is None and save.format < 2:
+                        result = "loaded, changed (no digest: a format 1 save)"
                     else:
                         result = "loaded, CHANGED"
                         faults.append(f"{name}: a changed game loaded despite its digest")
