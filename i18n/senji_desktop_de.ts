@@ -312,7 +312,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+452"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+459"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>Why undo is not possible, beyond the engine&apos;s reasons (engine/record.py UNDO_REFUSALS): ``handed_over`` the next human&apos;s pass screen came since (hot-seat); ``no_human`` nobody at the table may undo; ``not_now`` the game is not running (it has not started or was stopped). %1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -437,14 +437,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+159"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+160"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+384"/>
         <source>&amp;Game</source>
+        <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use).</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -619,7 +620,7 @@
         <translation>Ü&amp;ber Senji Desktop</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Replay of %1 – Senji Desktop</source>
         <extracomment>Window title of the replay viewer; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
         <translation>Rückschau einer %1-Partie – Senji Desktop</translation>
@@ -631,12 +632,7 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The settings could not be saved.</source>
-        <translation>Die Einstellungen konnten nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <location line="+665"/>
+        <location line="+703"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -658,7 +654,7 @@
         <translation>Diese Partie kann nicht abgespielt werden: Ihre Züge passen nicht zu den Regeln dieser Version.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -668,10 +664,16 @@
         <translation>Deine letzten Züge konnten nicht gespeichert werden. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>If you quit now, the game continues later from the last move that was saved.</source>
         <extracomment>Below the quit question, after the sentence that says why saving fails.</extracomment>
         <translation>Beendest du jetzt, geht die Partie später beim zuletzt gespeicherten Zug weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game has not been saved at all yet: if you quit now, it is lost.</source>
+        <extracomment>Below the quit question when no move of the game was ever saved.</extracomment>
+        <translation>Diese Partie wurde noch gar nicht gespeichert: Beendest du jetzt, ist sie verloren.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -684,12 +686,23 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-665"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-154"/>
+        <source>⚠ Settings not saved.</source>
+        <extracomment>Status bar warning while the settings cannot be saved; the reason follows as a sentence.</extracomment>
+        <translation>⚠ Einstellungen nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings (language, window size, sound …) could not be saved. They apply until you quit and are saved as soon as it works again.</source>
+        <translation>Deine Einstellungen (Sprache, Fenstergröße, Ton …) konnten nicht gespeichert werden. Sie gelten, bis du beendest, und werden gespeichert, sobald es wieder geht.</translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>Your unfinished game of %1 will be replaced. Start a new one?</source>
         <extracomment>Asked before a new game replaces the unfinished one; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 wird dabei ersetzt. Trotzdem eine neue beginnen?</translation>
@@ -1061,6 +1074,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>There were two unfinished games of {game}; the one saved later is offered, the other was kept as {aside}.</source>
+        <translation>Es gab zwei unterbrochene Partien {game}; angeboten wird die zuletzt gespeicherte, die andere ist als {aside} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The settings file {file} was damaged, so the default settings are used.</source>
         <translation>Die Einstellungsdatei {file} war beschädigt, deshalb gelten die Standardeinstellungen.</translation>
     </message>
@@ -1111,11 +1129,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game {file} cannot be used: it is not a file but something else (a folder or a special file).</source>
-        <translation>Der Spielstand {file} ist nicht nutzbar: Dort liegt keine Datei, sondern etwas anderes (ein Ordner oder eine Sonderdatei).</translation>
+        <source>At {file} there is a folder or a special file instead of a saved game, so it cannot be used.</source>
+        <translation>Unter {file} liegt statt eines Spielstands ein Ordner oder eine Sonderdatei; damit kann die App nichts anfangen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>What was there now has the name {aside}, so that the app can start normally.</source>
+        <translation>Was dort lag, heißt jetzt {aside}, damit die App normal starten kann.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>At {file} there is a folder or a special file instead of the settings file, so the default settings are used.</source>
+        <translation>Unter {file} liegt statt der Einstellungsdatei ein Ordner oder eine Sonderdatei, deshalb gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
         <source>The file {file} is far too large for a saved game ({limit} MB at most), so it was not read.</source>
         <translation>Die Datei {file} ist viel zu groß für einen Spielstand (höchstens {limit} MB) und wurde deshalb nicht gelesen.</translation>
     </message>
@@ -1140,12 +1168,7 @@
         <translation>Er wurde als {aside} aufbewahrt; die neuere Version setzt ihn fort.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The settings file {file} is not a file but something else, so the default settings are used.</source>
-        <translation>Unter {file} liegt keine Einstellungsdatei, sondern etwas anderes, deshalb gelten die Standardeinstellungen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The disk is full.</source>
         <translation>Die Festplatte ist voll.</translation>
     </message>

@@ -22,7 +22,9 @@ starts it with a fresh HOME in a temporary folder, ``QT_QPA_PLATFORM=offscreen``
   of the app (the AI child included) is still alive afterwards. With
   ``--keys`` (needs an X display, e.g. ``xvfb-run``, and ``xdotool``) the app
   runs on that display and Ctrl+Q, the shortcut of Game › Quit, is typed into
-  its window instead of sending SIGTERM.
+  its window instead of sending SIGTERM. With ``--trace`` each run also
+  prints when the app reached each step of quitting (seconds after the
+  signal; ``senji_desktop/quit_probe.py``).
 
 Prints one line per run and a summary (median and max); exits 1 on a failure.
 """
@@ -132,18 +134,22 @@ def window_of(pid: int) -> str:
     return out.split()[-1]
 
 
-def quit_time(launcher: list[str], runs: int, keys: bool = False) -> list[float]:
+def quit_time(launcher: list[str], runs: int, keys: bool = False,
+              trace: bool = False) -> list[float]:
     times = []
     for i in range(runs):
-        with tempfile.TemporaryDirectory() as home:
+        with tempfile.TemporaryDirectory() as home, \
+                tempfile.TemporaryFile("w+") as errors:
             cmd = [*launcher, "--game", "senshi", "--seats", "ai:hard,ai:hard", "--seed",
                    str(100 + i)]
             env = clean_env(home)
+            if trace:
+                env["SENJI_DESKTOP_QUIT_PROBE"] = "1"
             if keys:
                 env.update(QT_QPA_PLATFORM="xcb", DISPLAY=os.environ["DISPLAY"],
                            XAUTHORITY=os.environ.get("XAUTHORITY", ""))
             proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.DEVNULL)
+                                    stderr=errors if trace else subprocess.DEVNULL)
             window = window_of(proc.pid) if keys else None
             searching = None
             deadline = time.monotonic() + 120
@@ -184,6 +190,10 @@ def quit_time(launcher: list[str], runs: int, keys: bool = False) -> list[float]
             print(f"run {i + 1}: AI child {searching} searching; {how} -> app exited in "
                   f"{took:.3f} s (exit code {proc.returncode}), every process of it gone "
                   f"after {all_gone:.3f} s", flush=True)
+            if trace:
+                errors.seek(0)
+                steps = [line.split()[1:] for line in errors if line.startswith("SENJI_QUIT ")]
+                print("   " + ", ".join(f"{name} {at}" for name, at in steps), flush=True)
     return times
 
 
@@ -192,6 +202,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("what", choices=("startup", "quit"))
     p.add_argument("launcher", help="the app's executable")
     p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--trace", action="store_true",
+                   help="quit: print when each step of quitting was reached "
+                        "(the app's SENJI_DESKTOP_QUIT_PROBE=1)")
     p.add_argument("--keys", action="store_true",
                    help="quit: type Ctrl+Q on the X display instead of sending SIGTERM")
     args = p.parse_args(argv)
@@ -199,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.what == "startup":
         times = startup(launcher, args.runs)
     else:
-        times = quit_time(launcher, args.runs, args.keys)
+        times = quit_time(launcher, args.runs, args.keys, args.trace)
     print(f"{args.what}: first {times[0]:.3f} s, median {statistics.median(times):.3f} s, "
           f"max {max(times):.3f} s over {len(times)} runs")
     return 0

@@ -50,6 +50,8 @@ import os
 import sys
 from typing import Any
 
+from senji_desktop import quit_probe
+
 #: Reverse-DNS application id: the name of the desktop file, the AppStream
 #: component and the icon (packaging/).
 APP_ID = "io.github.senjidesktop.SenjiDesktop"
@@ -133,9 +135,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+#: Set by :func:`run`: the window ends the process itself once it has closed
+#: (:attr:`MainWindow.exit_when_closed`), without going back through the loop.
+_EXIT_WHEN_CLOSED = False
+
+
 def run() -> None:
     """The process entry point: :func:`main`, then :func:`exit_now` with its code.
     Never returns."""
+    global _EXIT_WHEN_CLOSED
+    _EXIT_WHEN_CLOSED = True
     exit_now(main())
 
 
@@ -144,17 +153,21 @@ def exit_now(code: int) -> None:
 
     By the time :func:`main` returns, everything the app keeps is on disk
     (autosaves and settings are written atomically and fsynced before the
-    window closes) and the AI child process has ended. What the interpreter
+    window closes) and the AI child process has been killed. What the interpreter
     would still do — destroy every Qt object and module, run the garbage
     collector — only delays the exit (measured 0.3 s on a busy machine, more
     under load), so it is skipped: output and log handlers are flushed, a
-    child process still running (there should be none) is ended, then
-    ``os._exit``. Never returns."""
+    child process still running (the AI child is killed when the window
+    closes, and not waited for) is killed, then ``os._exit``. Never returns."""
     import logging
 
+    quit_probe.step("exit_now")
     for child in multiprocessing.active_children():
-        child.kill()
-        child.join(1.0)
+        # Killed, not waited for: a child that waits for a CPU to end on
+        # (a busy machine) must not hold up the exit; the system reaps it.
+        with contextlib.suppress(OSError, ValueError):
+            child.kill()
+    quit_probe.step("children_killed")
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(Exception):
@@ -287,9 +300,11 @@ def run_gui(args: argparse.Namespace) -> int:
     app = make_application()
     sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
     try:
-        return int(qasync.run(_amain(app, args)))
+        code = int(qasync.run(_amain(app, args)))
     except asyncio.CancelledError:
-        return 1
+        code = 1
+    quit_probe.step("loop_ended")
+    return code
 
 
 async def _amain(app: Any, args: argparse.Namespace) -> int:
@@ -309,6 +324,17 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
         return await answered
     window = MainWindow(language=args.lang, ai_iterations=args.ai_iterations)
     window.instance_lock = lock  # held (and the lock file kept) until the process ends
+    if _EXIT_WHEN_CLOSED and not args.screenshot:
+
+        def exit_at_once() -> None:
+            # On a busy machine every step costs many times its CPU time:
+            # from here the process ends without the event loop's turn, the
+            # join of the AI worker thread or the interpreter's clean-up.
+            if lock is not None:
+                lock.unlock()
+            exit_now(0)
+
+        window.exit_when_closed = exit_at_once
     closed: asyncio.Future[int] = loop.create_future()
 
     def on_closed() -> None:
@@ -339,6 +365,7 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
         finally:
             window.close()
     result = await closed
+    quit_probe.step("window_closed")
     window.shutdown()
     if lock is not None:
         lock.unlock()
@@ -356,7 +383,7 @@ def _quit_on_signals(window: Any) -> None:
     import signal
     import socket
 
-    from PySide6.QtCore import QSocketNotifier, QTimer
+    from PySide6.QtCore import QSocketNotifier
 
     receiver, sender = socket.socketpair()
     receiver.setblocking(False)
@@ -369,14 +396,26 @@ def _quit_on_signals(window: Any) -> None:
         return
     notifier = QSocketNotifier(receiver.fileno(), QSocketNotifier.Type.Read, window)
 
+    quitting = (int(signal.SIGTERM), int(signal.SIGINT))
+
     def drain() -> None:
-        with contextlib.suppress(OSError):
-            receiver.recv(64)
+        # The wakeup fd carries the numbers of the signals that arrived: a
+        # quit is started here at once, without waiting for the Python-level
+        # handler and another turn of the event loop (seconds on a busy machine).
+        try:
+            received = receiver.recv(64)
+        except OSError:
+            return
+        if any(number in quitting for number in received):
+            quit_probe.step("signal")
+            # No question (nobody may be there to answer it): close_now() tries
+            # a failed autosave once more and quits.
+            getattr(window, "close_now", window.close)()
 
     def close(_signum: int, _frame: Any) -> None:
-        # No question (nobody may be there to answer it): close_now() tries a
-        # failed autosave once more and quits.
-        QTimer.singleShot(0, getattr(window, "close_now", window.close))
+        # Told through the wakeup fd (drain): the Python-level handler only
+        # keeps the default action (an immediate end, nothing saved) away.
+        return
 
     notifier.activated.connect(drain)
     for sig in (signal.SIGTERM, signal.SIGINT):

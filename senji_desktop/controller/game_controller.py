@@ -275,6 +275,9 @@ class GameController(QObject):
         self._outcome: Outcome | None = None
         # Why the last autosave failed; None while every move is on disk.
         self._unsaved_reason: Any = None
+        # Whether this game has an autosave on disk (written by this controller,
+        # or the one it was resumed from): quitting unsaved then loses only moves.
+        self._saved_once = False
         # Undo and redo: the request the loop carries out at its next wait, the
         # wake-up of that wait, the redo stack (groups of moves, latest last) and
         # whether a hot-seat hand-over has closed undo for the last human.
@@ -301,7 +304,11 @@ class GameController(QObject):
 
         _game, _state, moves, _events = restore(save)
         kw.setdefault("hints_used", bool(getattr(save, "hints_used", False)))
-        return cls(save.game_id, save.options, save.seed, save.seats, table, moves=moves, **kw)
+        controller = cls(save.game_id, save.options, save.seed, save.seats, table, moves=moves,
+                         **kw)
+        # A resumed autosave is on disk already; a file opened by name is not the autosave.
+        controller._saved_once = bool(getattr(save, "_is_autosave", False))
+        return controller
 
     # ---- read-only facts -------------------------------------------------
 
@@ -893,6 +900,12 @@ class GameController(QObject):
         """Why the last autosave failed (``persistence.problems.ProblemText``), or None."""
         return self._unsaved_reason
 
+    @property
+    def saved_once(self) -> bool:
+        """True if this game has an autosave on disk (an earlier position, while
+        :attr:`unsaved`): it was resumed from one, or one was written since it started."""
+        return self._saved_once
+
     def retry_autosave(self) -> bool:
         """Try the failed autosave once more (before quitting); True if the game
         is now safe on disk (also when nothing was unsaved)."""
@@ -910,10 +923,14 @@ class GameController(QObject):
         except Exception as exc:  # a full disk must not end the game
             from senji_desktop.persistence.problems import write_failure
 
-            log.warning("autosave failed: %s", exc)
             self._unsaved_reason = write_failure(exc)
+            # The reason in the system's words; the temporary file's path only
+            # at debug level.
+            log.warning("autosave of %s failed: %s", self._game_id, self._unsaved_reason)
+            log.debug("autosave of %s failed", self._game_id, exc_info=exc)
             self.autosave_failed.emit(self._unsaved_reason)
             return
+        self._saved_once = True
         if self._unsaved_reason is not None:
             self._unsaved_reason = None
             self.autosave_restored.emit()

@@ -70,6 +70,7 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
+from senji_desktop import quit_probe
 from senji_desktop.i18n import LanguageManager, available_languages
 from senji_desktop.persistence.problems import write_failure
 from senji_desktop.persistence.saves import (
@@ -256,9 +257,11 @@ class MainWindow(QMainWindow):
             if problem:
                 self._notices.append(problem)
         self.settings = settings
-        if language is not None and language != settings.language:
+        # Saved once the window speaks the chosen language, so that a failure is
+        # told in it (see the end of __init__).
+        language_changed = language is not None and language != settings.language
+        if language_changed:
             settings.language = language  # type: ignore[assignment]
-            self._save_settings()
         self.ai_iterations = ai_iterations
         self.lang = language_manager or LanguageManager(self)
         self.controller: Any = None
@@ -287,6 +290,14 @@ class MainWindow(QMainWindow):
         self._quit_decided = False
         # Why the running game's last autosave failed (ProblemText), None while it is safe.
         self._unsaved_reason: Any = None
+        # Why the last attempt to save the settings failed (ProblemText), None once one works.
+        self._settings_unsaved_reason: Any = None
+        # The settings as last written (JSON text), so unchanged ones are not written again.
+        self._settings_written: str | None = None
+        #: Called once the window has closed and everything is on disk, instead
+        #: of waiting for the AI worker (the app's entry point sets it to end
+        #: the process at once; None in tests and embedded use).
+        self.exit_when_closed: Any = None
 
         self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self)
         # A person's turn sounds only after others played (not between one's own decisions).
@@ -324,12 +335,20 @@ class MainWindow(QMainWindow):
             f"QLabel {{ color: {theme.ACCENT}; font-weight: bold; padding: 0 6px; }}")
         self.autosave_indicator.hide()
         self.statusBar().addPermanentWidget(self.autosave_indicator)
+        # The same for the settings: it stays until a settings save works again.
+        self.settings_indicator = QLabel(self)
+        self.settings_indicator.setObjectName("settings_indicator")
+        self.settings_indicator.setStyleSheet(self.autosave_indicator.styleSheet())
+        self.settings_indicator.hide()
+        self.statusBar().addPermanentWidget(self.settings_indicator)
         self.setMinimumSize(MIN_SIZE)
         self.setWindowIcon(app_icon())
         self._restore_geometry()
         self.lang.language_changed.connect(self._on_language_changed)
         self.lang.set_language(settings.language)
         self.retranslate()
+        if language_changed:
+            self._save_settings()
         if check_autosave:
             self.check_autosave()
         self._update_actions()
@@ -569,6 +588,7 @@ class MainWindow(QMainWindow):
         self.act_about.setText(self.tr("&About Senji Desktop"))
         self._refresh_resume_banner()
         self._update_autosave_indicator()
+        self._update_settings_indicator()
 
     def _update_title(self) -> None:
         replay = self.replay_page.controller
@@ -586,17 +606,39 @@ class MainWindow(QMainWindow):
     # ---- settings --------------------------------------------------------------
 
     def _save_settings(self) -> None:
+        current = self.settings.model_dump_json()
+        if current == self._settings_written and self._settings_unsaved_reason is None:
+            return  # on disk already (quitting on a busy machine: no write, no fsync)
         try:
             save_settings(self.settings)
+            self._settings_written = current
         except Exception as exc:
-            # Whatever fails, the window goes on (and closes): one line in the
-            # log, and the player is told once per session.
-            log.warning("settings not saved: %s", exc)
-            if getattr(self, "_told_settings_unsaved", False):
-                return
-            self._told_settings_unsaved = True
-            text = self.tr("The settings could not be saved.")
-            self.statusBar().showMessage(f"{text} {problem_text(write_failure(exc))}", 8000)
+            # Whatever fails, the window goes on (and closes): the reason in the
+            # log (the system's text, never a temporary file's path), and a
+            # warning in the status bar until a settings save works again.
+            reason = write_failure(exc)
+            log.warning("settings not saved: %s", reason)
+            log.debug("settings not saved", exc_info=exc)
+            self._settings_unsaved_reason = reason
+        else:
+            self._settings_unsaved_reason = None
+        self._update_settings_indicator()
+
+    def _update_settings_indicator(self) -> None:
+        label = getattr(self, "settings_indicator", None)
+        if label is None:
+            return
+        if self._settings_unsaved_reason is None:
+            label.hide()
+            label.clear()
+            return
+        #: Status bar warning while the settings cannot be saved; the reason follows as a sentence.
+        label.setText(self.tr("⚠ Settings not saved.") + " "
+                      + problem_text(self._settings_unsaved_reason))
+        label.setToolTip(self.tr(
+            "Your settings (language, window size, sound …) could not be saved. They apply "
+            "until you quit and are saved as soon as it works again."))
+        label.show()
 
     def set_language(self, code: str) -> None:
         """Switch every text now (menus, pages, table scene, log) and remember it."""
@@ -1380,6 +1422,7 @@ class MainWindow(QMainWindow):
     def close_now(self) -> None:
         """Close without asking (SIGTERM, logging out): unsaved moves get one more
         attempt to be saved, and are lost if that fails too."""
+        quit_probe.step("close_now")
         self._quit_decided = True
         self.close()
 
@@ -1398,9 +1441,14 @@ class MainWindow(QMainWindow):
                           self.tr("Your last moves could not be saved. Quit anyway?"),
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("quit_question")
-        #: Below the quit question, after the sentence that says why saving fails.
-        later = self.tr("If you quit now, the game continues later from the last move "
-                        "that was saved.")
+        if getattr(self.controller, "saved_once", True):
+            #: Below the quit question, after the sentence that says why saving fails.
+            later = self.tr("If you quit now, the game continues later from the last move "
+                            "that was saved.")
+        else:
+            #: Below the quit question when no move of the game was ever saved.
+            later = self.tr("This game has not been saved at all yet: if you quit now, "
+                            "it is lost.")
         box.setInformativeText(f"{reason} {later}".strip())
         quit_button = box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
         quit_button.setObjectName("quit_anyway")
@@ -1430,13 +1478,28 @@ class MainWindow(QMainWindow):
             self._remember_geometry()
         except Exception:
             log.exception("window geometry not remembered")
-        # The window goes at once; stopping the game and its AI follows unseen.
+        # The window goes at once; stopping the game and its AI follows unseen:
+        # the AI first (its child is killed, not waited for), then the last
+        # attempt at a failed autosave and the settings, each written and
+        # fsynced before the next step.
         self.hide()
-        for step in (self._save_settings, self.shutdown):
+        quit_probe.step("hidden")
+        ctrl = self.controller
+        steps = [self.stop_game, self._save_settings]
+        if ctrl is not None and getattr(ctrl, "unsaved", False):
+            steps.insert(1, ctrl.retry_autosave)
+        if self.exit_when_closed is None:
+            steps.append(lambda: ctrl.join() if ctrl is not None else None)
+        for step in steps:
             try:
                 step()
             except Exception:  # closing must never get stuck on one failing step
                 log.exception("while closing the window")
+            quit_probe.step(getattr(step, "__name__", "step").strip("_"))
         event.accept()
         super().closeEvent(event)
+        if self.exit_when_closed is not None:
+            # Everything the app keeps is on disk: the process ends here,
+            # without waiting for threads, the AI child or any clean-up.
+            self.exit_when_closed()
         self.closed.emit()

@@ -190,7 +190,7 @@ def test_a_second_start_on_the_same_profile_says_so_and_leaves_the_first(home: A
     assert STARTUP_MARKER in probe.stdout, probe.stderr
 
 
-def test_unwritable_settings_are_one_log_line_and_one_status_message(
+def test_unwritable_settings_are_a_log_line_each_and_a_warning_that_stays(
         qtbot: Any, make_window: Any, monkeypatch: Any, caplog: Any) -> None:
     import logging
 
@@ -204,10 +204,11 @@ def test_unwritable_settings_are_one_log_line_and_one_status_message(
     monkeypatch.setattr(main_window, "save_settings", refuse)
     with caplog.at_level(logging.WARNING, logger="senji_desktop.ui.main_window"):
         window.set_animation_speed("fast")
-        assert "settings could not be saved" in window.statusBar().currentMessage()
-        window.statusBar().clearMessage()
+        assert window.settings_indicator.isVisible()
+        assert window.settings_indicator.text() == (
+            "⚠ Settings not saved. There is no permission to write to the folder.")
         window.set_animation_speed("slow")
-    assert window.statusBar().currentMessage() == ""  # told once
+    assert window.settings_indicator.isVisible()  # until a save works again
     assert window.settings.animation_speed == "slow"  # the choice still applies
     lines = [r for r in caplog.records if "settings not saved" in r.getMessage()]
     assert len(lines) == 2 and all(r.exc_info is None for r in lines)
