@@ -44,5 +44,14 @@ def make_window(qtbot: Any, home: Path, aloop: Any) -> Iterator[Callable[..., An
 
     yield make
     for w in windows:
+        if w.quit_question is not None:
+            w.quit_question.close()
+        # A window whose close was refused (unsaved moves: the quit question)
+        # must not leave its game's AI thinking into the next test.
+        w._quit_decided = True
         if w.isVisible():
             w.close()
+        ctrl = w.controller
+        if ctrl is not None:
+            w.stop_game()
+            ctrl.join()
