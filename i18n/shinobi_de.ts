@@ -12,19 +12,7 @@
 <context>
     <name>ShinobiEndDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/end_dialog.py" line="+33"/>
-        <source>%1 and %2</source>
-        <comment>joins the last two names</comment>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1, %2</source>
-        <comment>joins names in a list</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../senji_desktop/ui/shinobi/result.py" line="+28"/>
         <source>%1 is the Great Daimyo!</source>
         <translation>%1 ist der Große Daimyo!</translation>
     </message>
@@ -74,39 +62,49 @@
         <translation>Die Partie dauerte eine Runde.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>The game is over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new game of Shinobi</source>
-        <translation>Eine neue Partie Shinobi beginnen</translation>
+        <source>Lives</source>
+        <translation>Leben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the home screen</source>
-        <translation>Zur Startseite</translation>
+        <source>Out of lives</source>
+        <translation>Ohne Leben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave the table</source>
-        <translation>Den Spieltisch verlassen</translation>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>in the final resolution</source>
+        <translation>in der letzten Auflösung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n resolutions before the end</source>
+        <translation>%n Auflösungen vor dem Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one resolution before the end</source>
+        <translation>eine Auflösung vor dem Ende</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
+        <source>Great Daimyo</source>
+        <translation>Großer Daimyo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Look at the table again</source>
-        <translation>Noch einmal den Spieltisch ansehen</translation>
+        <source>Place %1</source>
+        <translation>%1. Platz</translation>
     </message>
 </context>
 <context>
@@ -285,7 +283,7 @@
         <translation>%1 verlor %n Leben (noch %2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 had no lives left, but kept attacking and denouncing.</source>
         <translation>%1 hatte kein Leben mehr, spielte aber weiter mit: Angreifen und Anprangern bleiben erlaubt.</translation>
     </message>
@@ -309,56 +307,34 @@
         <source>%1 to %2: “%3”</source>
         <translation>%1 zu %2: „%3“</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 attacked %2 with the %4. The small badge with the black cube shows what %1 announced: the %3.</source>
+        <extracomment>Tooltip of a revealed attack card; %1 gave it to %2, %3 was announced, %4 is on it.</extracomment>
+        <translation>%1 hat %2 mit dem %4 angegriffen. Das kleine Abzeichen mit dem schwarzen Würfel zeigt, was %1 angesagt hat: das %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your card to %2: the %4 — the corner badge shows it to you alone. The round badge with the black cube is your announcement: the %3.</source>
+        <extracomment>Tooltip of a face-down card the viewer gave; %2 received it.</extracomment>
+        <translation>Deine Karte an %2: das %4 – das Eckabzeichen zeigt es nur dir. Das runde Abzeichen mit dem schwarzen Würfel ist deine Ansage: das %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 attacked %2 face down. The round badge with the black cube is the announcement, the %3 — perhaps a bluff. The small emblem at the top is %1&apos;s clan.</source>
+        <extracomment>Tooltip of a face-down attack card; %1 gave it to %2, %3 was announced.</extracomment>
+        <translation>%1 hat %2 verdeckt angegriffen. Das runde Abzeichen mit dem schwarzen Würfel ist die Ansage, das %3 – vielleicht ein Bluff. Das kleine Wappen oben zeigt den Clan von %1.</translation>
+    </message>
 </context>
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/table.py" line="+626"/>
-        <source>Announce a weapon:</source>
-        <translation>Sage eine Waffe an:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the result</source>
-        <translation>Ergebnis zeigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the end-of-game summary again</source>
-        <translation>Die Zusammenfassung des Spielendes erneut öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcements and reveals</source>
-        <translation>Ansagen und aufgedeckte Karten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shinobi table</source>
-        <translation>Shinobi-Spieltisch</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Waiting for the game to start</source>
-        <translation>Das Spiel beginnt gleich</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The game is over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+648"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1&apos;s turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-301"/>
         <source>Round %1 · Assigning attacks: one card left</source>
         <translation>Runde %1 · Angriffe verteilen: noch eine Karte</translation>
     </message>
@@ -373,7 +349,7 @@
         <translation>Runde %1 · Angriffe auflösen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>The table shows only what every player may see.</source>
         <translation>Der Tisch zeigt nur, was alle sehen dürfen.</translation>
     </message>
@@ -383,7 +359,7 @@
         <translation>Bitte warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Give one card face down to each rival still open (%1): pick a card and a plate — click both or drag the card — then announce a weapon. The announcement is public and may be a lie.</source>
         <translation>Gib jedem noch offenen Ziel (%1) eine Karte verdeckt: Wähle eine Karte und ein Namensschild – klicke beide an oder ziehe die Karte hinüber – und sage dann eine Waffe an. Die Ansage ist öffentlich und darf gelogen sein.</translation>
     </message>
@@ -398,7 +374,7 @@
         <translation>Klicke zwei deiner drei erhaltenen Karten an, um sie aufzudecken. Zweimal dieselbe Waffe kostet dich ein Leben. Die in dieser Runde aufgedeckten Karten und der Spielverlauf helfen beim Raten: Jeder Clan hat drei verschiedene Waffen vergeben.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>You give %1 the %2. Announce a weapon:</source>
         <translation>Du gibst %1 das %2. Sage eine Waffe an:</translation>
     </message>
@@ -408,12 +384,12 @@
         <translation>Wähle eine Karte und ein Ziel, dann sage eine Waffe an.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 already carries two announcements of the %2; a third is not allowed.</source>
         <translation>%1 hat schon zwei Ansagen „%2“; eine dritte ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Announce the %1 — the truth.</source>
         <translation>%1 ansagen – die Wahrheit.</translation>
     </message>
@@ -423,17 +399,17 @@
         <translation>%1 ansagen – ein Bluff.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>First pick a card and a rival.</source>
         <translation>Wähle zuerst eine Karte und ein Ziel.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>You risk 1 life.</source>
         <translation>Du riskierst 1 Leben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>If the charge holds, each attacker loses 1 life.</source>
         <translation>Trifft die Anklage zu, verliert jeder Angreifer 1 Leben.</translation>
     </message>
@@ -453,19 +429,17 @@
         <translation>Keiner deiner Angreifer hat noch ein Leben zu verlieren.</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+199"/>
+        <location line="-36"/>
         <source>Take the hit</source>
         <translation>Treffer hinnehmen</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+202"/>
+        <location line="+3"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+112"/>
         <source>Both cards are the %1: you lose 1 life.</source>
         <translation>Beide Karten sind %1: Du verlierst 1 Leben.</translation>
     </message>
@@ -495,29 +469,27 @@
         <translation>Wenn nicht, verlierst du auch nichts.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-126"/>
         <source>Lose 1 life and go on</source>
         <translation>1 Leben verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+204"/>
+        <location line="+7"/>
         <source>Denounce plotting!</source>
         <translation>Verschwörung anprangern!</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+220"/>
+        <location line="-2"/>
         <source>Denounce nothing</source>
         <translation>Nichts anprangern</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-2"/>
         <source>You have no life left to lose; go on</source>
         <translation>Du hast kein Leben mehr zu verlieren; weiter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>You risk 2 lives.</source>
         <translation>Du riskierst 2 Leben.</translation>
     </message>
@@ -528,12 +500,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>You risk nothing: you have no life left.</source>
         <translation>Du riskierst nichts: Du hast kein Leben mehr.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+103"/>
         <source>The cards are the %1 and the %2: the attack missed, you lose nothing.</source>
         <translation>Die Karten sind %1 und %2: Der Angriff ging daneben, du verlierst nichts.</translation>
     </message>
@@ -553,23 +525,37 @@
         <translation>Gleicht sie einer davon, verlierst du nichts: Du hast kein Leben mehr.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-129"/>
         <source>Lose nothing and go on</source>
         <translation>Nichts verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+221"/>
+        <location line="-273"/>
+        <source>The meeple: %1 starts this round.</source>
+        <translation>Die Startfigur: %1 beginnt diese Runde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 kept the %2.</source>
+        <translation>%1 hat das %2 behalten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your %1 card lies on the table this round.</source>
+        <translation>Deine Karte %1 liegt in dieser Runde auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+261"/>
         <source>Denounce incompetence!</source>
         <translation>Unfähigkeit anprangern!</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+86"/>
         <source>From the cards of %1 you have seen this round, the charge holds with a chance of %2 %.</source>
         <translation>Nach den Karten von %1, die du in dieser Runde gesehen hast, ist die Anklage mit %2 % Wahrscheinlichkeit berechtigt.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+51"/>
         <source>If it is the %1 too, you lose nothing and each of your three attackers loses 1 life.</source>
         <translation>Ist sie auch %1, verlierst du nichts und jeder deiner drei Angreifer verliert 1 Leben.</translation>
     </message>
@@ -609,42 +595,18 @@
         <translation>Ist sie anders als beide, verliert niemand ein Leben: Keiner deiner Angreifer hat noch eins.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="-419"/>
+        <location line="+51"/>
         <source>Your %1 card</source>
         <translation>Deine Karte %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>%1: %2 of 5 lives</source>
         <translation>%1: %2 von 5 Leben</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>From %1 to %2: announced the %3, revealed the %4.</source>
-        <translation>Von %1 an %2: angesagt %3, aufgedeckt %4.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your card to %2: the %4, announced as the %3.</source>
-        <translation>Deine Karte an %2: %4, angesagt als %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From %1 to %2: face down, announced as the %3.</source>
-        <translation>Von %1 an %2: verdeckt, angesagt als %3.</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Please wait — it is %1&apos;s turn.</source>
-        <translation>Bitte warte – %1 ist am Zug.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+105"/>
         <source>You cannot attack yourself.</source>
         <translation>Dich selbst kannst du nicht angreifen.</translation>
     </message>
@@ -682,7 +644,7 @@
 <context>
     <name>ShinobiWeapon</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/log_text.py" line="-137"/>
+        <location filename="../senji_desktop/ui/shinobi/log_text.py" line="-171"/>
         <source>Blowgun</source>
         <extracomment>Translation context of the weapon names. Translation context of the log lines (written out in each call for lupdate). Translation context of the flavour lines.</extracomment>
         <translation>Blasrohr</translation>

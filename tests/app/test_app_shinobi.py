@@ -141,7 +141,7 @@ def test_a_whole_game_against_the_ai_ends_with_the_result_in_sentences(
     text = "\n".join(table.end_dialog.text_lines())
     names = ["Mika", "Kenji", "Yuki", "Ren"]
     for s in outcome.winners:
-        assert names[s] in table.end_dialog.title.text()
+        assert names[s] in table.end_dialog.headline()
     assert "Place 2" in text
     # AI opponents spoke while attacking (SHI-8): flavour lines in the log.
     assert any("“" in line for line in table.log.lines())

@@ -41,6 +41,7 @@ KIT_GAMES: dict[str, tuple[int, int]] = {
     "senshi": (3, 11),
     "senbazuru": (2, 3),
     "tenno": (3, 4),
+    "shinobi": (4, 3),
 }
 
 
@@ -63,8 +64,8 @@ def _public_lines(window: Any) -> set[str]:
     events = [*(setup(first) if setup else []), *events]
     table = window.table
     names = table.result_names()
-    lines = {table.presenter.log_line(e, names) for e in filter_events(events, None)}
-    return {line for line in lines if line}
+    lines = [table.presenter.log_line(e, names) for e in filter_events(events, None)]
+    return {part for line in lines for part in (line or "").split("\n") if part}
 
 
 def _check_nothing_private(window: Any) -> None:

@@ -47,6 +47,14 @@ def show(table: ShinobiTable, state: ShinobiState, seat: int | None,
     table.show_view(GAME.view(state, seat), interactive)
 
 
+def at(table: ShinobiTable, key: Any) -> QPoint:
+    """Where a player clicks the place `key` of the board ("hand", weapon),
+    ("seat", seat) or ("received", target, attacker)."""
+    place = table.place_of(key)
+    assert place is not None, key
+    return place[1]
+
+
 def click_points(qtbot: Any, table: ShinobiTable, action: Any) -> None:
     for widget, point in table.click_points(action):
         assert widget.rect().contains(point)
@@ -56,7 +64,7 @@ def click_points(qtbot: Any, table: ShinobiTable, action: Any) -> None:
 def test_assigning_by_clicking_card_rival_and_word(qtbot: Any, table: ShinobiTable) -> None:
     state = state_for()
     show(table, state, 0)
-    assert table.announce_box.isVisible()
+    assert len(table.announce_buttons) == 4
     assert not any(b.isEnabled() for b in table.announce_buttons)
     with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
         click_points(qtbot, table, Attack(2, 1, 3))
@@ -67,14 +75,14 @@ def test_assigning_by_dragging_a_card_onto_a_plate(qtbot: Any, table: ShinobiTab
     state = state_for()
     show(table, state, 0)
     vp = table.graphics_view.viewport()
-    start = table.graphics_view.mapFromScene(table.scene.hand_region(2).click)
-    end = table.graphics_view.mapFromScene(table.scene.seat_region(3).click)
+    start = at(table, ("hand", 2))
+    end = at(table, ("seat", 3))
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
     mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
     qtbot.mouseMove(vp, mid)
     qtbot.mouseMove(vp, end)
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
-    assert table._sel_weapon == 2 and table._sel_target == 3
+    assert set(table.selection) == {("hand", 2), ("seat", 3)}
     assert "Ren" in table.announce_label.text()
     with qtbot.waitSignal(table.action_chosen, timeout=2000) as blocker:
         qtbot.mouseClick(table.announce_buttons[0], Qt.MouseButton.LeftButton)
@@ -87,9 +95,9 @@ def test_keys_pick_card_and_rival(qtbot: Any, table: ShinobiTable) -> None:
     table.graphics_view.setFocus()
     qtbot.keyClick(table.graphics_view, Qt.Key.Key_4)  # the blowgun
     qtbot.keyClick(table.graphics_view, Qt.Key.Key_1)  # the first rival to the right
-    assert table._sel_weapon == 3 and table._sel_target == 1
+    assert set(table.selection) == {("hand", 3), ("seat", 1)}
     qtbot.keyClick(table.graphics_view, Qt.Key.Key_Escape)
-    assert table._sel_weapon is None and table._sel_target is None
+    assert table.selection == ()
 
 
 def test_shi3_a_forbidden_announcement_is_disabled_with_the_reason(
@@ -109,9 +117,9 @@ def test_shi3_a_forbidden_announcement_is_disabled_with_the_reason(
     show(table, state, 2)
     vp = table.graphics_view.viewport()
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
-                     pos=table.graphics_view.mapFromScene(table.scene.hand_region(2).click))
+                     pos=at(table, ("hand", 2)))
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
-                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(1).click))
+                     pos=at(table, ("seat", 1)))
     button = table.announce_buttons[2]
     assert not button.isEnabled()
     assert "two announcements" in button.toolTip()
@@ -124,10 +132,10 @@ def test_an_illegal_click_is_explained(qtbot: Any, table: ShinobiTable) -> None:
     show(table, state, 0)
     vp = table.graphics_view.viewport()
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
-                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(5).click))
+                     pos=at(table, ("seat", 5)))
     assert "three rivals to your right" in table.status_text
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
-                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(0).click))
+                     pos=at(table, ("seat", 0)))
     assert "yourself" in table.status_text
 
 
@@ -243,7 +251,7 @@ def test_language_switch_retranslates_panel_scene_and_log(qtbot: Any,
         table.retranslate()
         assert table.turn_label.text() == "Aiko ist am Zug"
         assert table.denounce_button.text() == "Verschwörung anprangern!"
-        assert table.announce_buttons[3].text() == "Blasrohr"
+        assert "Blasrohr" in table.scene.texts()  # the card kept in hand
         assert table.log.lines() == ["Kenji verlor ein Leben (noch 4)."]
     finally:
         manager.set_language("en")
@@ -349,16 +357,16 @@ def test_shi3_disabled_announcements_look_disabled(qtbot: Any, table: ShinobiTab
     disabled = darkest(table.announce_buttons[0])
     vp = table.graphics_view.viewport()
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
-                     pos=table.graphics_view.mapFromScene(table.scene.hand_region(0).click))
+                     pos=at(table, ("hand", 0)))
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
-                     pos=table.graphics_view.mapFromScene(table.scene.seat_region(1).click))
+                     pos=at(table, ("seat", 1)))
     assert table.announce_buttons[0].isEnabled()
     enabled = darkest(table.announce_buttons[0])
     assert disabled > enabled + 40
 
 
 def test_shi8_bubbles_cover_no_card_and_no_plate() -> None:
-    from senji_desktop.ui.shinobi.scene import (
+    from senji_desktop.ui.shinobi.layout import (
         BUBBLE_MAX_W,
         bubble_rect,
         hand_rects,
@@ -398,7 +406,7 @@ def test_a_stale_status_message_is_cleared_when_the_decision_changes(
     vp = table.graphics_view.viewport()
     with qtbot.waitSignal(table.status_message, timeout=2000) as blocker:
         qtbot.mouseClick(vp, Qt.MouseButton.LeftButton,
-                         pos=table.graphics_view.mapFromScene(table.scene.hand_region(3).click))
+                         pos=at(table, ("hand", 3)))
     assert blocker.args[0]
     with qtbot.waitSignal(table.status_message, timeout=2000,
                           check_params_cb=lambda text: text == "") as cleared:
@@ -409,7 +417,7 @@ def test_a_stale_status_message_is_cleared_when_the_decision_changes(
 def test_end_dialog_shows_the_whole_ranking_of_six_seats(qtbot: Any,
                                                         table: ShinobiTable) -> None:
     from senji_desktop.engine.rng import Rng
-    from senji_desktop.ui.shinobi.end_dialog import EndDialog
+    from senji_desktop.ui.kit.result import ResultDialog
 
     state = GAME.new_game(ShinobiOptions(num_seats=6, first_seat=0), 3)
     rng = Rng(5)
@@ -419,16 +427,21 @@ def test_end_dialog_shows_the_whole_ranking_of_six_seats(qtbot: Any,
         GAME.step(state, seat, legal[rng.randrange(len(legal))])
     names = [f"{n} of the Mountain Clan" for n in NAMES]  # long lines wrap
     table.set_names(names)
-    table.show_view(GAME.view(state, None), False)
-    table.show_outcome(GAME.outcome(state), GAME.view(state, None))
+    outcome = GAME.outcome(state)
+    table.show_outcome(outcome, GAME.revealed_view(state, None))
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=5000)
     dialog = table.end_dialog
-    assert isinstance(dialog, EndDialog)
-    qtbot.waitExposed(dialog)
-    body = dialog.body
-    assert len(dialog.text_lines()) >= 6
-    assert body.height() >= body.heightForWidth(body.width())
-    assert dialog.rect().contains(body.geometry())
-    assert body.geometry().bottom() < dialog.close_button.geometry().top()
+    assert isinstance(dialog, ResultDialog)
+    lines = dialog.text_lines()
+    # Every clan in the score table and in the sentences, the winner named first.
+    assert all(name in lines for name in names)
+    assert "Great Daimyo" in dialog.headline() or "share the win" in dialog.headline()
+    assert sum(line.startswith("Place") for line in "\n".join(lines).split("\n")) >= 1
+    # The revealed table: every card face up.
+    from senji_desktop.ui.shinobi.items import CardBackItem
+
+    assert not any(isinstance(i, CardBackItem) for i in table.scene.scene_items())
 
 
 def test_german_decision_buttons_fit_at_1024(qtbot: Any, table: ShinobiTable) -> None:

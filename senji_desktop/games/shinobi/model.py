@@ -197,7 +197,10 @@ class ShinobiView:
     `hand`: the viewer's weapons not yet given this round (() for the public
     view). `cards`: every card given this round, in the order of (attacker,
     target). `pair`: the attackers whose cards the resolving seat has just
-    revealed, while he decides whether to denounce."""
+    revealed, while he decides whether to denounce. `hands` and `revealed`
+    are set only by ``ShinobiGame.revealed_view`` (the table at the end of
+    a game): every seat's weapons not given, by seat, and that nothing is
+    hidden."""
 
     seat: int | None
     num_seats: int
@@ -214,6 +217,8 @@ class ShinobiView:
     out_at: tuple[int, ...]
     winners: tuple[int, ...]
     legal: tuple[ShinobiAction, ...] = field(default=())
+    hands: tuple[tuple[int, ...], ...] = field(default=())
+    revealed: bool = False
 
     def card(self, attacker: int, target: int) -> CardView | None:
         """The card `attacker` gave `target` this round, None if not given yet."""

@@ -26,6 +26,7 @@ would find fair; also listed in the rules reference, resources/rules/*/shinobi.m
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from senji_desktop.engine.core import Event, Outcome
@@ -191,9 +192,11 @@ class ShinobiGame:
         t = action.target
         state.cards[seat][t] = action.weapon
         state.announced[seat][t] = action.announced
-        public = Event("attacked", {"attacker": seat, "target": t, "announced": action.announced})
+        public = Event("attacked", {"attacker": seat, "target": t, "announced": action.announced,
+                                    "round": state.round})
         events = [Event("attacked", {"attacker": seat, "target": t,
-                                     "announced": action.announced, "weapon": action.weapon},
+                                     "announced": action.announced, "weapon": action.weapon,
+                                     "round": state.round},
                         visible_to=frozenset({seat}), redacted=public)]
         n = state.num_seats
         if any(state.cards[seat][x] == NO_CARD for x in targets_of(seat, n)):
@@ -248,12 +251,14 @@ class ShinobiGame:
             else:
                 self._lose(state, seat, 2 if charge == "plotting" else 1, "false_charge", events)
         state.resolutions += 1
+        alive = state.alive()
+        # "final": the game ends with this resolution (SHI-6), nobody plays on.
+        final = len(alive) <= 1
         for s in range(n):
             if state.lives[s] == 0 and state.out_at[s] < 0:
                 state.out_at[s] = state.resolutions
-                events.append(Event("eliminated", {"seat": s}))
+                events.append(Event("eliminated", {"seat": s, "final": final}))
         state.pair = None
-        alive = state.alive()
         if len(alive) <= 1:
             state.winners = tuple(alive) if alive else tuple(alive_before)
             state.phase = "over"
@@ -325,6 +330,18 @@ class ShinobiGame:
             winners=state.winners,
             legal=tuple(self.legal_actions(state, seat)) if seat is not None else (),
         )
+
+    def revealed_view(self, state: ShinobiState, seat: int | None) -> ShinobiView:
+        """`seat`'s view with nothing hidden (a finished game's table and its
+        replay): the true weapon of every card given this round, every
+        seat's weapons not given (`hands`), no legal actions."""
+        view = self.view(state, seat)
+        n = state.num_seats
+        cards = tuple(
+            CardView(a, t, state.announced[a][t], state.cards[a][t], state.shown[a][t])
+            for a in range(n) for t in targets_of(a, n) if state.cards[a][t] != NO_CARD)
+        hands = tuple(tuple(state.hand(s)) for s in range(n))
+        return replace(view, cards=cards, hands=hands, legal=(), revealed=True)
 
     def determinize(self, view: ShinobiView, rng: Rng) -> ShinobiState:
         """A full state consistent with `view` (for ISMCTS).

@@ -23,6 +23,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -85,8 +86,11 @@ class SidePanel(PaperSheet):
         super().__init__(parent)
         self.setObjectName("side_panel")
         # A button a hint suggests wears the accent colour's wide border.
+        # A choice not open now fades into the paper behind a dashed border.
         self.setStyleSheet(theme.panel_style_sheet()
-                           + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}')
+                           + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}'
+                           + f"QPushButton:disabled {{ color: {theme.INK_FAINT};"
+                           f" border: 1px dashed {theme.INK_FAINT}; background: transparent; }}")
         self._on_button = on_button
         self._scale = 1.0
         self._refit_queued = False
@@ -116,6 +120,7 @@ class SidePanel(PaperSheet):
         self.button_area.setWidget(holder)
         self.button_area.hide()
         self._headings: list[QLabel] = []
+        self._rows: list[QHBoxLayout] = []
         self.command_box = QVBoxLayout()
         self.command_box.setContentsMargins(0, 0, 0, 0)
         self.command_box.setSpacing(6)
@@ -214,25 +219,51 @@ class SidePanel(PaperSheet):
 
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
         """Show these decision buttons (buttons with the same id are kept),
-        each group under its heading."""
+        each group under its heading, half buttons two to a row."""
         for heading in self._headings:
             self.button_box.removeWidget(heading)
             self._sizes.pop(heading, None)
+            heading.hide()
             heading.deleteLater()
         self._headings = []
+        for old_row in self._rows:
+            while old_row.count():
+                old_row.takeAt(0)
+            self.button_box.removeItem(old_row)
+            old_row.deleteLater()
+        self._rows = []
         self.buttons = self._sync(self.button_box, self.buttons, specs)
         group = ""
+        row: QHBoxLayout | None = None
         for spec in specs:
+            button = self.buttons[spec.id]
+            self.button_box.removeWidget(button)
             if spec.group and spec.group != group:
                 heading = self._label("button_group", 10.5, bold=True)
                 heading.setText(spec.group)
                 heading.setFont(theme.ui_font(10.5 * self._scale, bold=True))
-                self.button_box.insertWidget(self.button_box.indexOf(self.buttons[spec.id]),
-                                             heading)
+                self.button_box.addWidget(heading)
+                heading.show()
                 self._headings.append(heading)
+                row = None
             group = spec.group
+            if not spec.half:
+                row = None
+                self.button_box.addWidget(button)
+                continue
+            if row is None or row.count() >= 2:
+                row = QHBoxLayout()
+                row.setSpacing(6)
+                self.button_box.addLayout(row)
+                self._rows.append(row)
+            row.addWidget(button)
         self.button_area.setVisible(bool(specs))
         self._fit_areas()
+
+    def scroll_area(self, name: str) -> QScrollArea:
+        """A scroll area in the panel's look (no frame, thin paper-toned bar)
+        for a game's own panel part that may grow taller than its room."""
+        return self._scroll_area(name)
 
     def _scroll_area(self, name: str) -> QScrollArea:
         area = QScrollArea(self)

@@ -228,7 +228,8 @@ class ButtonSpec:
     "hint" and "result"). `default` marks the button Enter presses;
     `shortcut` is a key sequence ("Esc", "Ctrl+Return"); `bold` the main
     choice's weight; `group` a heading the button is listed under (buttons
-    of one group follow each other)."""
+    of one group follow each other); `half` lets the button share its row
+    with the next half button (short choices side by side: weapons, answers)."""
 
     id: str
     text: str
@@ -240,6 +241,7 @@ class ButtonSpec:
     shortcut: str = ""
     bold: bool = False
     group: str = ""
+    half: bool = False
 
 
 # ---- animation ---------------------------------------------------------------------------
@@ -416,7 +418,8 @@ class Presenter:
         return Beat(events=[event])
 
     def log_line(self, event: Event, names: Sequence[str]) -> str | None:
-        """The log sentence of `event` (None = no line)."""
+        """The log sentence of `event` (None = no line); several lines are
+        separated by newlines (an AI's table talk after its move)."""
         return None
 
     # -- the end ---------------------------------------------------------------------------
@@ -424,6 +427,12 @@ class Presenter:
     def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
         """The result explained in sentences."""
         return []
+
+    def result_headline(self, outcome: Outcome, names: Sequence[str]) -> str:
+        """The game's own words for the winner ("Aiko is the Great Daimyo!"),
+        or "" for the kit's ("Aiko wins!"): the result dialog's headline and
+        the celebration's banner."""
+        return ""
 
     def score_body(self, outcome: Outcome, view: Any, names: Sequence[str],
                    parent: QWidget, text_scale: float) -> QWidget | None:

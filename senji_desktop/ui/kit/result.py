@@ -231,7 +231,8 @@ class ResultDialog(QDialog):
         self.retranslate()
 
     def headline(self) -> str:
-        return winner_headline(self.outcome, self.names)
+        own = self.presenter.result_headline(self.outcome, self.names)
+        return own or winner_headline(self.outcome, self.names)
 
     def sentences(self) -> list[str]:
         return list(self.presenter.result_sentences(self.outcome, self.view, self.names))

@@ -208,7 +208,9 @@ class KitTable(GameTable):
         if duration <= 0:
             self._open_result()
             return
-        text = winner_headline(outcome, self.result_names())
+        names = self.result_names()
+        text = (self.presenter.result_headline(outcome, names)
+                or winner_headline(outcome, names))
 
         def done() -> None:
             self.scene.clear_transient()
@@ -440,6 +442,13 @@ class KitTable(GameTable):
             self._selection = ()
         self._redraw()
         self._update_panel()
+
+    def refresh(self) -> None:
+        """Draw the current view anew after something the drawing depends on
+        besides the view and the context changed (Shinobi's passing table
+        talk): the cached drawing is dropped."""
+        self._cached = None
+        self._redraw()
 
     def _redraw(self) -> None:
         """Draw the current view anew (the focus ring stays on the same place)."""
@@ -717,13 +726,15 @@ class KitTable(GameTable):
             self._pending_log.remove(event)
         self._log_events.append(event)
         line = self.presenter.log_line(event, self.result_names())
-        if line:
-            self.log.append(line)
+        for part in (line or "").split("\n"):
+            if part:
+                self.log.append(part)
 
     def _rebuild_log(self) -> None:
         names = self.result_names()
         lines = [self.presenter.log_line(e, names) for e in self._log_events]
-        self.log.set_lines([line for line in lines if line])
+        self.log.set_lines([part for line in lines for part in (line or "").split("\n")
+                            if part])
 
     # ==== animation ==============================================================================
 

@@ -1,7 +1,12 @@
 """Drawing Shinobi's components: weapon symbols, attack cards, clan emblems,
-life tokens and the meeple.
+life tokens, the meeple, the plates, the round table and speech bubbles.
 
-Everything is painted with QPainter paths in scene units (crisp at any zoom).
+The paint functions draw with QPainter paths in scene units (the rules
+window's pictures use them too); the scene items at the end of the module
+are kit :class:`~senji_desktop.ui.kit.items.SceneItem` s that call them once
+into a cached pixmap, so nothing is painted in Python when the table is
+repainted. Each item draws only what it is given: a card back knows its
+true weapon only when the presenter passes it (the viewer gave that card).
 Meaning never rests on colour alone: every weapon has its own
 outline symbol and its name on large cards; every clan has a colour *and* a
 shape; a lost life is an empty ring and the count is written beside the tokens.
@@ -10,11 +15,13 @@ shape; a lost life is an empty ring and the count is written beside the tokens.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.kit.items import SceneItem
 
 #: Clan colours (Okabe–Ito on paper) and shapes, one per seat.
 CLAN_COLOURS: tuple[str, ...] = (
@@ -258,3 +265,223 @@ def paint_meeple(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(theme.qc(theme.INK), max(0.8, r.width() * 0.05)))
     p.setBrush(QBrush(theme.qc(theme.ACCENT)))
     p.drawPath(meeple_path(r))
+
+
+# ---- scene items (cached pixmaps) --------------------------------------------------------
+
+
+class TableItem(SceneItem):
+    """The round wooden table in the middle (an ellipse filling `rect`)."""
+
+    def margins(self) -> tuple[float, float, float, float]:
+        return (4.0, 4.0, 12.0, 16.0)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        c = r.center()
+        rx, ry = r.width() / 2, r.height() / 2
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.qc(theme.SHADOW, 40))
+        p.drawEllipse(c + QPointF(6, 10), rx, ry)
+        pen = QPen(theme.qc(theme.INK, 120))
+        pen.setWidthF(1.6)
+        p.setPen(pen)
+        p.setBrush(QColor("#d9c49b"))
+        p.drawEllipse(c, rx, ry)
+        p.setPen(QPen(theme.qc(theme.INK, 50), 1.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(c, rx - 14, ry - 12)
+
+
+class PlateItem(SceneItem):
+    """A clan's plate: the paper card with the clan emblem at its left.
+    `acting` (the seat deciding now) and `warm` (a click on it attacks)
+    draw an accent border; `out` (no life left) a faded one. The name,
+    lives and meeple lie on it as their own items."""
+
+    def __init__(self, seat: int, rect: QRectF, *, acting: bool = False, warm: bool = False,
+                 out: bool = False) -> None:
+        super().__init__(rect)
+        self.seat = seat
+        self.acting = acting
+        self.warm = warm
+        self.out = out
+
+    def look(self) -> Hashable:
+        return (self.seat, self.acting, self.warm, self.out)
+
+    def margins(self) -> tuple[float, float, float, float]:
+        return (8.0, 8.0, 16.0, 16.0)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        accent = self.acting or self.warm
+        border = theme.qc(theme.ACCENT if accent else theme.INK,
+                          255 if accent else (90 if self.out else 150))
+        fill = theme.qc(theme.PAPER_LIGHT) if not self.out else theme.qc(theme.PAPER_LIGHT, 170)
+        card_outline(p, r, fill, border=border, width=3.0 if self.acting else
+                     (2.0 if self.warm else 1.2))
+        if self.warm:
+            p.setPen(QPen(theme.qc(theme.ACCENT, 110), 2.0, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 14, 14)
+        paint_emblem(p, self.seat, QPointF(r.left() + 26, r.top() + 28), 13)
+
+
+class LifeItem(SceneItem):
+    """One life token: a red disc while the life is left, a dashed ring once lost."""
+
+    def __init__(self, rect: QRectF, full: bool) -> None:
+        super().__init__(rect)
+        self.full = full
+
+    def look(self) -> Hashable:
+        return self.full
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        paint_lives(p, QPointF(0, r.height() / 2), 1 if self.full else 0, 1, r.height() / 2)
+
+
+class MeepleItem(SceneItem):
+    """The meeple: the seat that starts the round (SHI-7)."""
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        paint_meeple(p, r)
+
+
+class CardFaceItem(SceneItem):
+    """A face-up attack card: `weapon` of clan `owner`; `announced` (a card
+    revealed on the table) adds the small badge of what was announced at
+    its corner; `ringed` marks the two cards a seat revealed and decides on."""
+
+    def __init__(self, weapon: int, owner: int | None, rect: QRectF, *,
+                 announced: int | None = None, ringed: bool = False) -> None:
+        super().__init__(rect)
+        self.weapon = weapon
+        self.owner = owner
+        self.announced = announced
+        self.ringed = ringed
+
+    def look(self) -> Hashable:
+        return (self.weapon, self.owner, self.announced, self.ringed)
+
+    def margins(self) -> tuple[float, float, float, float]:
+        return (6.0, 6.0, 10.0, 10.0)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        paint_face(p, r, self.weapon, "", self.owner)
+        if self.announced is not None:
+            paint_marker_only(p, QRectF(r.right() - 16, r.bottom() - 16, 22, 22), self.announced)
+        if self.ringed:
+            p.setPen(QPen(theme.qc(theme.ACCENT), 2.2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
+
+
+class CardBackItem(SceneItem):
+    """A face-down attack card of clan `owner` with its announcement badge;
+    `known` (only for the seat that gave it) is the true weapon in its corner."""
+
+    def __init__(self, owner: int, announced: int | None, known: int | None,
+                 rect: QRectF) -> None:
+        super().__init__(rect)
+        self.owner = owner
+        self.announced = announced
+        self.known = known
+
+    def look(self) -> Hashable:
+        return (self.owner, self.announced, self.known)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        paint_back(p, r, self.owner, self.announced, self.known)
+
+
+class SlotItem(SceneItem):
+    """An empty place: a card not given yet (with the giver's small emblem,
+    `owner`) or a weapon already given from the hand (its faint symbol)."""
+
+    def __init__(self, rect: QRectF, *, owner: int | None = None,
+                 weapon: int | None = None) -> None:
+        super().__init__(rect)
+        self.owner = owner
+        self.weapon = weapon
+
+    def look(self) -> Hashable:
+        return (self.owner, self.weapon)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(theme.qc(theme.INK_FAINT, 120 if self.owner is not None else 110), 1.0,
+                      Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12)
+        if self.owner is not None:
+            paint_emblem(p, self.owner, r.center(), 6)
+        if self.weapon is not None:
+            inset = r.width() * 0.26
+            paint_weapon(p, self.weapon, QRectF(r.left() + inset, r.top() + inset,
+                                                r.width() - 2 * inset, r.width() - 2 * inset),
+                         theme.INK_FAINT)
+
+
+class WeaponBadgeItem(SceneItem):
+    """A small round badge with a weapon (a weapon kept in hand, shown at the end)."""
+
+    def __init__(self, weapon: int, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.weapon = weapon
+
+    def look(self) -> Hashable:
+        return self.weapon
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(theme.qc(theme.INK_SOFT), 1.0))
+        p.setBrush(theme.qc(theme.PAPER_LIGHT))
+        p.drawEllipse(r)
+        inset = r.width() * 0.18
+        paint_weapon(p, self.weapon, r.adjusted(inset, inset, -inset, -inset))
+
+
+class BubbleItem(SceneItem):
+    """A speech bubble (an AI's table talk, SHI-8): `text` in a rounded box
+    with a tip towards its plate at `tip_x` (scene units from the left of
+    `rect`), below the box when `above`."""
+
+    def __init__(self, text: str, rect: QRectF, *, tip_x: float, above: bool,
+                 pixel: float) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.tip_x = tip_x
+        self.above = above
+        self.pixel = pixel
+        self.font = theme.scene_font(pixel)
+        self.shown = QFontMetricsF(self.font).elidedText(
+            text, Qt.TextElideMode.ElideRight, max(10.0, rect.width() - 20))
+
+    @property
+    def text_px(self) -> float | None:
+        return float(self.font.pixelSize())
+
+    def look(self) -> Hashable:
+        return (self.shown, self.tip_x, self.above, self.font.pixelSize())
+
+    def margins(self) -> tuple[float, float, float, float]:
+        return (4.0, 14.0, 4.0, 14.0)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(r, 12, 12)
+        tip = QPainterPath()
+        cx = min(max(self.tip_x, r.left() + 20), r.right() - 20)
+        if self.above:
+            tip.moveTo(cx - 8, r.bottom() - 1)
+            tip.lineTo(cx, r.bottom() + 10)
+            tip.lineTo(cx + 8, r.bottom() - 1)
+        else:
+            tip.moveTo(cx - 8, r.top() + 1)
+            tip.lineTo(cx, r.top() - 10)
+            tip.lineTo(cx + 8, r.top() + 1)
+        path = path.united(tip)
+        p.setPen(QPen(theme.qc(theme.INK, 160), 1.2))
+        p.setBrush(QColor("#fffaf0"))
+        p.drawPath(path)
+        p.setFont(self.font)
+        p.setPen(theme.qc(theme.INK))
+        p.drawText(r.adjusted(10, 0, -10, 0), int(Qt.AlignmentFlag.AlignCenter), self.shown)

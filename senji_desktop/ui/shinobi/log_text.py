@@ -100,9 +100,9 @@ def ends_the_game(events: Sequence[Event], index: int) -> bool:
 
 
 def describe(event: Event, names: Sequence[str], *, final: bool = False) -> str | None:
-    """The log line of `event`, or None if it needs none. `final` marks an
-    "eliminated" event of the game-ending resolution (see ends_the_game):
-    it needs no line, as the winner line follows."""
+    """The log line of `event`, or None if it needs none. An "eliminated"
+    event of the game-ending resolution (its "final" flag, or `final`: see
+    ends_the_game) needs no line, as the winner line follows."""
     d = event.data
     k = event.kind
 
@@ -158,7 +158,8 @@ def describe(event: Event, names: Sequence[str], *, final: bool = False) -> str 
                 "%n", str(d["amount"]))
         return text.replace("%1", n(d["seat"])).replace("%2", str(d["lives"]))
     if k == "eliminated":
-        if final:
+        # The engine marks the eliminations of the game-ending resolution.
+        if final or d.get("final"):
             return None
         return (translate("ShinobiLog", "%1 had no lives left, but kept attacking and denouncing.")
                 .replace("%1", n(d["seat"])))
@@ -186,3 +187,30 @@ def describe_all(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         if line:
             out.append(line)
     return out
+
+
+def card_tooltip(attacker: str, target: str, announced: int, weapon: int | None,
+                 shown: bool, own: bool) -> str:
+    """What a given card and its badges mean, for its tooltip: `attacker` and
+    `target` are the two names, `announced` the weapon on the round badge
+    with the black cube (the announcement), `weapon` the true weapon if the
+    viewer knows it; `shown` for a revealed card, `own` for a card the viewer
+    gave (its corner badge shows him the true weapon)."""
+    if shown and weapon is not None:
+        #: Tooltip of a revealed attack card; %1 gave it to %2, %3 was announced, %4 is on it.
+        text = translate("ShinobiLog", "%1 attacked %2 with the %4. The small badge with the black "
+                                  "cube shows what %1 announced: the %3.")
+    elif own and weapon is not None:
+        #: Tooltip of a face-down card the viewer gave; %2 received it.
+        text = translate("ShinobiLog", "Your card to %2: the %4 — the corner badge shows it to you "
+                                  "alone. The round badge with the black cube is your "
+                                  "announcement: the %3.")
+    else:
+        #: Tooltip of a face-down attack card; %1 gave it to %2, %3 was announced.
+        text = translate("ShinobiLog", "%1 attacked %2 face down. The round badge with the black "
+                                  "cube is the announcement, the %3 — perhaps a bluff. The "
+                                  "small emblem at the top is %1's clan.")
+    return (text.replace("%1", attacker).replace("%2", target)
+            .replace("%3", weapon_name(announced))
+            .replace("%4", weapon_name(weapon) if weapon is not None else ""))
+

@@ -3,6 +3,8 @@ and per resolution outcome."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from shinobi_positions import BL, KA, SA, SH, act, assign, new, received
 
@@ -349,3 +351,59 @@ def test_a_seat_not_to_act_has_no_legal_actions() -> None:
     assert GAME.legal_actions(state, 1) == []
     with pytest.raises(IllegalActionError):
         apply(GAME, state, 1, Attack(2, SH, SH))
+
+
+# ---- the revealed view (a finished game's table) --------------------------------------
+
+
+def _finished(seed: int) -> ShinobiState:
+    state = GAME.new_game(ShinobiOptions(num_seats=5, first_seat=0), seed)
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.step(state, seat, legal[rng.randrange(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_revealed_view_hides_nothing_at_the_end(seed: int) -> None:
+    state = _finished(seed)
+    for seat in (None, 0, 3):
+        view = GAME.revealed_view(state, seat)
+        assert view.revealed and view.legal == ()
+        assert view.cards and all(c.weapon == state.cards[c.attacker][c.target]
+                                  for c in view.cards)
+        assert view.hands == tuple(tuple(state.hand(s)) for s in range(5))
+        # Everything else is the seat's ordinary view, laid out from its side.
+        normal = GAME.view(state, seat)
+        assert view.seat == seat and view.lives == normal.lives and view.hand == normal.hand
+        assert [(c.attacker, c.target, c.announced, c.shown) for c in view.cards] == [
+            (c.attacker, c.target, c.announced, c.shown) for c in normal.cards]
+
+
+def test_revealed_view_equals_the_view_where_nothing_is_hidden() -> None:
+    # Before any card is given nothing lies face down: only the other seats'
+    # hands (all four weapons each) are added.
+    state = GAME.new_game(ShinobiOptions(num_seats=4, first_seat=0), 7)
+    view = GAME.revealed_view(state, 1)
+    normal = GAME.view(state, 1)
+    assert view.cards == normal.cards == ()
+    assert dataclasses.replace(view, hands=(), revealed=False, legal=normal.legal) == normal
+
+
+def test_shi6_eliminations_say_whether_the_game_ends_with_them() -> None:
+    finals = []
+    for seed in (4, 5, 6):
+        state = GAME.new_game(ShinobiOptions(num_seats=5, first_seat=0), seed)
+        rng = Rng(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            events = GAME.step(state, seat, legal[rng.randrange(len(legal))])
+            over = any(e.kind == "game_over" for e in events)
+            for e in events:
+                if e.kind == "eliminated":
+                    assert e.data["final"] == over
+                    finals.append(over)
+    assert True in finals and False in finals
