@@ -68,9 +68,10 @@ def plate_rect(seat: int, bottom: int, n: int) -> QRectF:
     return QRectF(c.x() - PLATE_W / 2, c.y() - PLATE_H / 2, PLATE_W, PLATE_H)
 
 
-def name_rect(plate: QRectF) -> QRectF:
-    """The name's line on a plate (right of the emblem, left of the meeple)."""
-    return QRectF(plate.left() + 48, plate.top() + 8, plate.width() - 92, 34)
+def name_rect(plate: QRectF, meeple: bool = True) -> QRectF:
+    """The name's line on a plate (right of the emblem, left of the meeple
+    if the seat holds it)."""
+    return QRectF(plate.left() + 48, plate.top() + 8, plate.width() - (92 if meeple else 58), 34)
 
 
 def life_rects(plate: QRectF) -> list[QRectF]:
@@ -119,9 +120,10 @@ def hand_rects() -> list[QRectF]:
 
 
 def hand_label_rect(card: QRectF) -> QRectF:
-    """The weapon's name on a hand card (its lower third)."""
-    return QRectF(card.left() + 3, card.bottom() - card.height() * 0.34, card.width() - 6,
-                  card.height() * 0.28)
+    """The weapon's name on a hand card (its lower third; a long name may
+    reach into the gap beside the card)."""
+    return QRectF(card.left() - HAND_GAP / 2 + 1, card.bottom() - card.height() * 0.34,
+                  card.width() + HAND_GAP - 2, card.height() * 0.28)
 
 
 def bubble_rect(plate: QRectF, width: float, bottom: int, n: int) -> QRectF:

@@ -157,8 +157,10 @@ class ShinobiPresenter(Presenter):
         tip = self._lives_tip(ctx, view, s)
         d.add(Spec(PlateItem, s, r, acting=acting, warm=warm, out=not lives), 0, tip,
               id=("plate", s), rect=r)
-        d.add(self._label(ctx, scale, self._name(ctx, s), L.name_rect(r), 21, bold=True,
-                          colour=theme.INK if lives else theme.INK_SOFT), 2)
+        # A long name shrinks down to the smallest legible size before it is elided.
+        d.add(Spec(LabelItem, self._name(ctx, s), L.name_rect(r, view.meeple == s),
+                   pixel=ctx.text_px(21, scale), min_pixel=ctx.min_px(scale), bold=True,
+                   colour=theme.INK if lives else theme.INK_SOFT), 2)
         for i, rect in enumerate(L.life_rects(r)):
             d.add(Spec(LifeItem, rect, i < lives), 2, id=("life", s, i), rect=rect)
         d.add(self._label(ctx, scale, f"{lives}/{START_LIVES}", L.lives_text_rect(r), 18,
@@ -532,13 +534,6 @@ class ShinobiPresenter(Presenter):
                 "From the cards of %1 you have seen this round, the charge holds with a "
                 "chance of %2 %.").replace("%1", self._name(ctx, third))
                 .replace("%2", str(round(chance * 100))))
-        if isinstance(widget, QScrollArea) and widget.widget() is not None:
-            content = widget.widget()
-            layout = content.layout()
-            width = max(50, widget.width() or widget.parentWidget().width() - 60)
-            need = layout.totalHeightForWidth(width) if layout is not None else 0
-            room = widget.parentWidget().height() * 0.36 if widget.parentWidget() else need
-            widget.setFixedHeight(round(max(60.0, min(need + 4, room))))
 
     def _decision_text(self, view: ShinobiView, ctx: DrawContext, wa: int, wb: int,
                        third: int) -> str:
