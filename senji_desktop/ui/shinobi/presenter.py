@@ -171,8 +171,10 @@ class ShinobiPresenter(Presenter):
                   translate("ShinobiTable", "The meeple: %1 starts this round.").replace(
                       "%1", self._name(ctx, s)),
                   id=("meeple",), rect=rect)
-        if view.revealed and s < len(view.hands) and s != view.seat:
-            for w in view.hands[s][:1]:
+        # The weapon a clan kept once it gave its three cards (the end of a
+        # game, a replay after the assigning); the cards on the table show the rest.
+        if view.revealed and s < len(view.hands) and s != view.seat and len(view.hands[s]) == 1:
+            for w in view.hands[s]:
                 d.add(Spec(WeaponBadgeItem, w, L.kept_rect(r)), 3,
                       translate("ShinobiTable", "%1 kept the %2.").replace(
                           "%1", self._name(ctx, s)).replace("%2", weapon_name(w)))
