@@ -554,6 +554,9 @@ class KitTable(GameTable):
     def set_selection(self, selection: tuple[Hashable, ...]) -> None:
         """Change the places chosen so far in a multi-click decision."""
         self._selection = tuple(selection)
+        if self._status and self.panel.status_is_warning:
+            # The decision moved on: why an earlier click did nothing is stale.
+            self.set_status("", warning=False, announce=True)
         self._redraw()
         self._update_panel()
 
