@@ -74,6 +74,14 @@ def pass_to(qtbot: Any, window: Any, name: str) -> None:
         assert all(c.weapon is None for c in view.cards if not c.shown)
     for event in table._log_events:
         assert not (event.kind == "attacked" and "weapon" in event.data)
+    # What the scene holds: no card face up that was not revealed, no card
+    # back showing its giver's true weapon, no hand.
+    from senji_desktop.ui.shinobi.items import CardBackItem, CardFaceItem
+
+    items = table.scene.scene_items()
+    shown = sum(1 for c in view.cards if c.shown) if view is not None else 0
+    assert sum(isinstance(i, CardFaceItem) for i in items) == shown
+    assert all(i.known is None for i in items if isinstance(i, CardBackItem))
     qtbot.waitUntil(window.pass_screen.button.isEnabled, timeout=5000)
     click(qtbot, window.pass_screen.button)
     qtbot.waitUntil(lambda: ctrl.awaiting_human is not None, timeout=5000)
@@ -145,6 +153,21 @@ def test_a_whole_game_against_the_ai_ends_with_the_result_in_sentences(
     assert "Place 2" in text
     # AI opponents spoke while attacking (SHI-8): flavour lines in the log.
     assert any("“" in line for line in table.log.lines())
+    # The table at the end: every card of the round face up, the winner named.
+    from senji_desktop.ui.shinobi.items import CardBackItem, CardFaceItem
+
+    items = table.scene.scene_items()
+    assert any(isinstance(i, CardFaceItem) for i in items)
+    assert not any(isinstance(i, CardBackItem) for i in items)
+    assert names[outcome.winners[0]] in table.phase_label.text()
+    # Closed, the result comes back with "Show the result".
+    table.end_dialog.reject()
+    qtbot.waitUntil(lambda: table.end_dialog is None or not table.end_dialog.isVisible(),
+                    timeout=5000)
+    assert table.result_button is not None
+    click(qtbot, table.result_button)
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=5000)
 
 
 def test_resume_a_shinobi_game(qtbot: Any, make_window: Any, home: Path) -> None:

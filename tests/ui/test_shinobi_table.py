@@ -222,6 +222,15 @@ def test_shi8_flavour_lines_come_from_public_facts_only(
     public = [e.for_seat(None) for e in evs]
     table.play_events([e for e in public if e is not None], before, GAME.view(after, None))
     assert 1 in table.bubbles and table.bubbles[1] in lines[0][0]
+    # The bubble stands beside Kenji's plate, then goes (BUBBLE_MS later).
+    from senji_desktop.ui.shinobi.items import BubbleItem
+
+    drawn = [i for i in table.scene.scene_items() if isinstance(i, BubbleItem)]
+    assert [i.text for i in drawn] == [table.bubbles[1]]
+    table._bubble_timer.setInterval(50)
+    table._bubble_timer.start()
+    qtbot.waitUntil(lambda: not table.bubbles, timeout=5000)
+    assert not any(isinstance(i, BubbleItem) for i in table.scene.scene_items())
 
 
 def test_log_names_announcements_and_reveals() -> None:
@@ -464,3 +473,48 @@ def test_german_decision_buttons_fit_at_1024(qtbot: Any, table: ShinobiTable) ->
     finally:
         manager.set_language("en")
         table.retranslate()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_side_panel_parts_never_lie_on_each_other_on_a_small_table(
+        qtbot: Any, table: ShinobiTable, scale: float) -> None:
+    """At 1024×600 (a 1024×640 window less its menu) and 150 % text the
+    announcements, the decision's explanation, the help and the log each
+    keep their own place (a part that needs more room scrolls)."""
+    from PySide6.QtCore import QRect
+
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    try:
+        manager.set_language("de")
+        table.retranslate()
+        table.set_names(["Wolfgang Amadeus Mozartt", *NAMES[1:4]])
+        table.resize(1024, 600)
+        table.set_text_scale(scale)
+        panel = table.panel
+
+        def parts() -> list[QRect]:
+            qtbot.wait(20)  # the layout settles in the event loop
+            widgets = [panel.turn_label, panel.phase_label, panel.help_area, panel.button_area,
+                       table.decide_box, panel.log_heading, panel.log, panel.status_label]
+            return [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in widgets
+                    if w.isVisible()]
+
+        state = state_for()
+        table.show_view(GAME.view(state, 0), True)
+        qtbot.mouseClick(table.graphics_view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=at(table, ("hand", 1)))
+        states = [parts()]
+        state = planned_resolving_state((2, 2, 1))
+        reveal_by_clicks(qtbot, table, state, Reveal(1, 2))
+        states.append(parts())
+        for rects in states:
+            for i, a in enumerate(rects):
+                assert panel.rect().contains(a)
+                for b in rects[i + 1:]:
+                    assert not a.intersects(b), (a, b)
+    finally:
+        manager.set_language("en")
+        table.retranslate()
+        table.set_text_scale(1.0)
