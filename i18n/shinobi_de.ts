@@ -329,12 +329,12 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+648"/>
+        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+645"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-294"/>
         <source>Round %1 · Assigning attacks: one card left</source>
         <translation>Runde %1 · Angriffe verteilen: noch eine Karte</translation>
     </message>
@@ -439,7 +439,7 @@
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+105"/>
         <source>Both cards are the %1: you lose 1 life.</source>
         <translation>Beide Karten sind %1: Du verlierst 1 Leben.</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>Wenn nicht, verlierst du auch nichts.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-119"/>
         <source>Lose 1 life and go on</source>
         <translation>1 Leben verlieren und weiterspielen</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>Du riskierst nichts: Du hast kein Leben mehr.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+96"/>
         <source>The cards are the %1 and the %2: the attack missed, you lose nothing.</source>
         <translation>Die Karten sind %1 und %2: Der Angriff ging daneben, du verlierst nichts.</translation>
     </message>
@@ -525,17 +525,17 @@
         <translation>Gleicht sie einer davon, verlierst du nichts: Du hast kein Leben mehr.</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-122"/>
         <source>Lose nothing and go on</source>
         <translation>Nichts verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-275"/>
         <source>The meeple: %1 starts this round.</source>
         <translation>Die Startfigur: %1 beginnt diese Runde.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 kept the %2.</source>
         <translation>%1 hat das %2 behalten.</translation>
     </message>
@@ -555,7 +555,7 @@
         <translation>Nach den Karten von %1, die du in dieser Runde gesehen hast, ist die Anklage mit %2 % Wahrscheinlichkeit berechtigt.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>If it is the %1 too, you lose nothing and each of your three attackers loses 1 life.</source>
         <translation>Ist sie auch %1, verlierst du nichts und jeder deiner drei Angreifer verliert 1 Leben.</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>Ist sie anders als beide, verliert niemand ein Leben: Keiner deiner Angreifer hat noch eins.</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-412"/>
         <location line="+51"/>
         <source>Your %1 card</source>
         <translation>Deine Karte %1</translation>
