@@ -436,8 +436,10 @@ def test_end_dialog_shows_the_whole_ranking_of_six_seats(qtbot: Any,
         GAME.step(state, seat, legal[rng.randrange(len(legal))])
     names = [f"{n} of the Mountain Clan" for n in NAMES]  # long lines wrap
     table.set_names(names)
+    table.presenter.bubbles[1] = "Trust me."
     outcome = GAME.outcome(state)
     table.show_outcome(outcome, GAME.revealed_view(state, None))
+    assert not table.bubbles
     qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
                     timeout=5000)
     dialog = table.end_dialog

@@ -58,6 +58,12 @@ class ShinobiTable(KitTable):
             self._bubble_timer.start(BUBBLE_MS)
         super().play_events(events, view_before, view_after)
 
+    def show_outcome(self, outcome: Any, view: Any) -> None:
+        # The end belongs to the winner's moment: the table talk is over.
+        self._bubble_timer.stop()
+        self.presenter.bubbles.clear()
+        super().show_outcome(outcome, view)
+
     def _clear_bubbles(self) -> None:
         if not self.presenter.bubbles:
             return
