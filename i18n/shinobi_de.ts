@@ -329,12 +329,12 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+645"/>
+        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+646"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Round %1 · Assigning attacks: one card left</source>
         <translation>Runde %1 · Angriffe verteilen: noch eine Karte</translation>
     </message>
@@ -379,12 +379,7 @@
         <translation>Du gibst %1 das %2. Sage eine Waffe an:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pick a card and a rival, then announce a weapon.</source>
-        <translation>Wähle eine Karte und ein Ziel, dann sage eine Waffe an.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 already carries two announcements of the %2; a third is not allowed.</source>
         <translation>%1 hat schon zwei Ansagen „%2“; eine dritte ist nicht erlaubt.</translation>
     </message>
@@ -530,7 +525,7 @@
         <translation>Nichts verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-276"/>
         <source>The meeple: %1 starts this round.</source>
         <translation>Die Startfigur: %1 beginnt diese Runde.</translation>
     </message>
@@ -545,7 +540,12 @@
         <translation>Deine Karte %1 liegt in dieser Runde auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+217"/>
+        <source>Announce a weapon:</source>
+        <translation>Sage eine Waffe an:</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Denounce incompetence!</source>
         <translation>Unfähigkeit anprangern!</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>Ist sie anders als beide, verliert niemand ein Leben: Keiner deiner Angreifer hat noch eins.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-413"/>
         <location line="+51"/>
         <source>Your %1 card</source>
         <translation>Deine Karte %1</translation>

@@ -285,7 +285,8 @@ class SidePanel(PaperSheet):
         """Give the help and the buttons the room they need, the buttons up to
         half the panel and the help up to a third (then they scroll); where
         the rest of the panel leaves less (a small window at a large text
-        size), the help gives way, down to two lines."""
+        size), the help gives way, down to two lines, then the buttons, down
+        to about two rows."""
         width = max(50, self.width() - self._box.contentsMargins().left()
                     - self._box.contentsMargins().right() - 6)
         wants: dict[QScrollArea, int] = {}
@@ -306,6 +307,13 @@ class SidePanel(PaperSheet):
                 - wants.get(self.button_area, 0)
             lines = self.help_label.fontMetrics().lineSpacing() * 2 + 4
             wants[self.help_area] = min(wants[self.help_area], max(rest, lines))
+        if self.button_area in wants and self.height() > 100:
+            # Still short (many buttons, 150 % text on a small window): the
+            # buttons give way too, down to about two rows, and scroll.
+            rest = self.height() - self._least_height(width, wants) \
+                - wants.get(self.help_area, 0)
+            rows = self.button_area.fontMetrics().lineSpacing() * 4 + 16
+            wants[self.button_area] = min(wants[self.button_area], max(rest, rows))
         for area, height in wants.items():
             area.setFixedHeight(height)
 

@@ -400,7 +400,8 @@ class ShinobiPresenter(Presenter):
             group = (translate("ShinobiTable", "You give %1 the %2. Announce a weapon:")
                      .replace("%1", self._name(ctx, t)).replace("%2", weapon_name(w)))
         else:
-            group = translate("ShinobiTable", "Pick a card and a rival, then announce a weapon.")
+            # The help says how to pick; the heading stays short (small windows).
+            group = translate("ShinobiTable", "Announce a weapon:")
         first = min(allowed) if ready and allowed else None
         specs = []
         for x in range(NUM_WEAPONS):
