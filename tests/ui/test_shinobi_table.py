@@ -525,3 +525,22 @@ def test_side_panel_parts_never_lie_on_each_other_on_a_small_table(
         manager.set_language("en")
         table.retranslate()
         table.set_text_scale(1.0)
+
+
+def test_the_help_shows_its_sentences_whole_where_the_panel_has_room(
+        qtbot: Any, table: ShinobiTable) -> None:
+    """On a large window the help's flowing sentences stand in as many lines
+    as they take at the panel's width: no gap above them, no scroll bar."""
+    table.resize(1920, 1040)
+    show(table, planned_resolving_state((2, 2, 1)), 0)
+    panel = table.panel
+    qtbot.waitUntil(lambda: panel.help_area.isVisible(), timeout=2000)
+    label = panel.help_label
+    assert len(label.text()) > 120  # several lines of prose
+
+    def whole() -> bool:
+        return (panel.help_area.verticalScrollBar().maximum() == 0
+                and panel.help_area.viewport().height()
+                >= label.heightForWidth(label.width()) >= label.height() - 4)
+
+    qtbot.waitUntil(whole, timeout=2000)

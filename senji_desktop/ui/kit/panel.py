@@ -105,6 +105,11 @@ class SidePanel(PaperSheet):
         self.extra_slot = QVBoxLayout()
         self.extra_slot.setContentsMargins(0, 0, 0, 0)
         self.help_label = self._label("help", 10.5, role="hint")
+        # A wrapped label's own least height is that of a narrow column of its
+        # text: in the scroll area it would stand taller than its lines at the
+        # panel's width (a gap above the text and a needless scroll bar beside
+        # long sentences); its height follows its width instead.
+        self.help_label.setMinimumHeight(1)
         # Help and buttons take the room they need, up to a share of the panel
         # (then they scroll); the log gives way first.
         self.help_area = self._scroll_area("help_area")
