@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -42,11 +42,6 @@ from senji_desktop.persistence.statistics import (
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_paper
 from senji_desktop.ui.registry import GAME_UIS
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate looks for this name
-    return text
-
 
 #: Row names of the opponent strengths (the agents' names in the new-game dialog).
 ROW_TEXTS = {

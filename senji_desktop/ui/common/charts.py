@@ -30,7 +30,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -48,10 +48,6 @@ from senji_desktop.engine.course import MAIN, Course
 from senji_desktop.ui.common import theme
 
 translate = QCoreApplication.translate
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate looks for this name
-    return text
 
 
 #: Axis titles of a course (Course.quantity and Course.step), translated where shown.

@@ -217,13 +217,3 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     if kind == "game_over":
         return translate("SenshiLog", "The game ended.")
     return None
-
-
-def describe_all(events: Iterable[Event], names: Sequence[str]) -> list[str]:
-    """The log lines of `events`, skipping events without a line."""
-    lines = []
-    for e in events:
-        line = describe(e, names)
-        if line:
-            lines.append(line)
-    return lines

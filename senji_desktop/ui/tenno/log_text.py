@@ -8,7 +8,7 @@ only the position, never the card (TEN-7, TEN-10).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -194,12 +194,3 @@ def _battle_line(d: dict[str, object] | object, names: Sequence[str]) -> str:
     if len(geishas) == 1:
         text += " " + translate("TennoLog", "The Geisha left the game.")
     return text
-
-
-def describe_all(events: Iterable[Event], names: Sequence[str]) -> list[str]:
-    out = []
-    for e in events:
-        line = describe(e, names)
-        if line:
-            out.append(line)
-    return out
