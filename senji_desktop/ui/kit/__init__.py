@@ -21,6 +21,8 @@ The parts
   game answers, and the values it answers with (``Drawing``/``Spec``/
   ``Piece``, ``Target``, ``Choice``, ``ButtonSpec``, ``Beat``/``Motion``,
   ``DrawContext``).
+- ``presenting.py`` – helpers presenters draw with (a label that stays
+  legible at every Text size, a rectangle as a path).
 - ``board_view.py`` – the graphics view: fits the scene, or zooms and pans
   (``zoomable=True``); forwards mouse and keys to the input.
 - ``input.py`` – hover glow, click, multi-click selection, drag, keyboard

@@ -50,7 +50,7 @@ from senji_desktop.games.senbazuru.model import (
 )
 from senji_desktop.games.senbazuru.rules import can_place, chains
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.kit.items import LabelItem
+from senji_desktop.ui.kit.items import LabelItem, rounded_path
 from senji_desktop.ui.kit.presenter import (
     Beat,
     ButtonSpec,
@@ -62,6 +62,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
+from senji_desktop.ui.kit.presenting import rect_path
 from senji_desktop.ui.senbazuru import log_text, result
 from senji_desktop.ui.senbazuru.items import (
     BackItem,
@@ -79,13 +80,6 @@ from senji_desktop.ui.senbazuru.scores import ScorePanel
 
 #: Qt's translate; lupdate finds ``translate("Context", "text")`` calls.
 translate = QCoreApplication.translate
-
-
-def _rounded(rect: QRectF, fraction: float = 0.14) -> QPainterPath:
-    path = QPainterPath()
-    r = min(rect.width(), rect.height()) * fraction
-    path.addRoundedRect(rect, r, r)
-    return path
 
 
 def _grown(rect: QRectF, factor: float) -> QRectF:
@@ -294,13 +288,13 @@ class SenbaZuruPresenter(Presenter):
         def add(key: Hashable, kind: str, rect: QRectF, action: Any, order: int, *,
                 tooltip: str = "", priority: int = 0, path: QPainterPath | None = None,
                 click: QPointF | None = None, forbid: bool = True) -> None:
-            found.append(Target(key, path if path is not None else _rounded(rect),
+            found.append(Target(key, path if path is not None else rounded_path(rect, 0.14),
                                 click if click is not None else rect.center(), action=action,
                                 enabled=action is not None and action in legal,
                                 priority=priority, tooltip=tooltip, kind=kind,
                                 order=(order, rect.top(), rect.left()), forbid=forbid))
 
-        add(("tray",), "tray", lay.tray, None, 9, priority=-1, path=self._plain(lay.tray),
+        add(("tray",), "tray", lay.tray, None, 9, priority=-1, path=rect_path(lay.tray),
             forbid=False)
         bottom = ctx.bottom_seat
         if view.seat == bottom and not view.revealed:
@@ -334,7 +328,7 @@ class SenbaZuruPresenter(Presenter):
             for (dx, dy), cells in view.chains.items():
                 path = QPainterPath()
                 for c in cells:
-                    path = path.united(_rounded(lay.tile_rect(c)))
+                    path = path.united(rounded_path(lay.tile_rect(c), 0.14))
                 add(("chain", dx, dy), "chain", lay.tile_rect(cells[0]), Catch(dx, dy), 2,
                     path=path, priority=2, tooltip=self._catch_chain(len(cells)))
         for b in view.board:
@@ -355,12 +349,6 @@ class SenbaZuruPresenter(Presenter):
                     "%1", log_text.tile_name(tile)))
             add(("pile",), "pile", lay.pile, None, 5, forbid=False)
         return found
-
-    @staticmethod
-    def _plain(rect: QRectF) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(rect)
-        return path
 
     @staticmethod
     def _catch_count(n: int) -> str:

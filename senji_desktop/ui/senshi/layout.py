@@ -26,6 +26,7 @@ from senji_desktop.games.senshi.model import (
     HandView,
     SenshiView,
 )
+from senji_desktop.ui.kit.presenting import widened_to
 
 # ---- sizes (scene units) -------------------------------------------------------
 
@@ -372,14 +373,7 @@ def compute_layout(view: SenshiView, bottom_seat: int, viewport: QSizeF) -> Tabl
         bottom_seat, QPointF(own_left, own_top), t_own, True, hand, own_hand_tile
     )
     # Stretch the scene to the viewport's shape so the table sits centred.
-    rect = QRectF(0, 0, content_w, content_h)
-    aspect = vw / vh
-    if rect.width() / rect.height() < aspect:
-        extra = rect.height() * aspect - rect.width()
-        rect.adjust(-extra / 2, 0, extra / 2, 0)
-    else:
-        extra = rect.width() / aspect - rect.height()
-        rect.adjust(0, -extra / 2, 0, extra / 2)
+    rect = widened_to(QRectF(0, 0, content_w, content_h), vw / vh)
     return TableLayout(rect, area, middle_label, T_MIDDLE, slots, seats, bottom_seat, order,
                        scale=vw / rect.width())
 

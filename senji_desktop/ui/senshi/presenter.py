@@ -43,7 +43,7 @@ from senji_desktop.games.senshi.model import (
     Train,
 )
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.kit.items import BadgeItem, CountItem, LabelItem, fitted_font
+from senji_desktop.ui.kit.items import BadgeItem, CountItem, fitted_font, rounded_path
 from senji_desktop.ui.kit.presenter import (
     Beat,
     ButtonSpec,
@@ -54,6 +54,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
+from senji_desktop.ui.kit.presenting import legible_label, rect_path
 from senji_desktop.ui.senshi import log_text, result
 from senji_desktop.ui.senshi.items import (
     AreaItem,
@@ -106,22 +107,11 @@ def _path(key: Hashable, make: Any) -> QPainterPath:
 
 
 def _rounded(rect: QRectF, fraction: float = 0.17) -> QPainterPath:
-    def make() -> QPainterPath:
-        path = QPainterPath()
-        r = min(rect.width(), rect.height()) * fraction
-        path.addRoundedRect(rect, r, r)
-        return path
-
-    return _path(("rounded", rect.getRect(), fraction), make)
+    return _path(("rounded", rect.getRect(), fraction), lambda: rounded_path(rect, fraction))
 
 
 def _plain(rect: QRectF) -> QPainterPath:
-    def make() -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(rect)
-        return path
-
-    return _path(("rect", rect.getRect()), make)
+    return _path(("rect", rect.getRect()), lambda: rect_path(rect))
 
 
 def _mat_body(mat: QRectF, top: QRectF) -> QPainterPath:
@@ -165,14 +155,6 @@ class SenshiPresenter(Presenter):
             self._draw_seat(d, view, layout, seat, ctx, legal)
         return d
 
-    @staticmethod
-    def _label(ctx: DrawContext, layout: TableLayout, text: str, rect: QRectF, pixel: float,
-               **kw: Any) -> Spec:
-        """A label `pixel` scene units high at 100 %, never below 9 pt on screen."""
-        lowest = max(ctx.min_px(layout.scale), pixel * 0.78 * ctx.text_scale)
-        return Spec(LabelItem, text, rect, pixel=ctx.text_px(pixel, layout.scale),
-                    min_pixel=lowest, **kw)
-
     def _draw_middle(self, d: Drawing, view: SenshiView, layout: TableLayout,
                      ctx: DrawContext, legal: set[Any]) -> None:
         d.add(Spec(AreaItem, layout.middle_area), -10)
@@ -183,9 +165,9 @@ class SenshiPresenter(Presenter):
             label = translate("SenshiScene", "Middle of the table: %n stacks").replace(
                 "%n", str(count))
         lab = layout.middle_label
-        d.add(self._label(ctx, layout, label, QRectF(lab.left(), lab.top(), lab.width() * 0.5,
-                                                     lab.height()),
-                          20, bold=True, colour=theme.INK), 1)
+        d.add(legible_label(ctx, layout.scale, label,
+                            QRectF(lab.left(), lab.top(), lab.width() * 0.5, lab.height()),
+                            20, bold=True, colour=theme.INK), 1)
         removed = view.removed_per_colour
         if removed:
             aside = translate("SenshiScene", "Set aside: %n tiles of each attribute").replace(
@@ -193,10 +175,11 @@ class SenshiPresenter(Presenter):
             short = translate("SenshiScene", "Set aside: %n of each",
                               "short form of 'Set aside: 3 tiles of each attribute'").replace(
                 "%n", str(removed))
-            d.add(self._label(ctx, layout, aside, QRectF(lab.center().x(), lab.top(),
-                                                         lab.width() * 0.5, lab.height()),
-                              17, colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignRight,
-                              shorter=(short,)), 1)
+            d.add(legible_label(ctx, layout.scale, aside,
+                                QRectF(lab.center().x(), lab.top(), lab.width() * 0.5,
+                                       lab.height()),
+                                17, colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignRight,
+                                shorter=(short,)), 1)
         t = layout.middle_tile
         for stack, mat in layout.middle_slots.items():
             if stack not in view.middle:
@@ -230,18 +213,18 @@ class SenshiPresenter(Presenter):
                             "First player: started the game and is the first in turn order"))
             name_x += size + 8
         size_w = h.width() * 0.38
-        d.add(self._label(ctx, layout, log_text.seat_name(ctx.names, seat),
-                          QRectF(name_x, h.top(), h.right() - pad - size_w - name_x - 6,
-                                 h.height()),
-                          22 if geo.big else 20, bold=True,
-                          colour=theme.PAPER_LIGHT if acting else theme.INK), 2)
+        d.add(legible_label(ctx, layout.scale, log_text.seat_name(ctx.names, seat),
+                            QRectF(name_x, h.top(), h.right() - pad - size_w - name_x - 6,
+                                   h.height()),
+                            22 if geo.big else 20, bold=True,
+                            colour=theme.PAPER_LIGHT if acting else theme.INK), 2)
         size = view.hands[seat].size
-        d.add(self._label(ctx, layout, _tiles_in_hand(size),
-                          QRectF(h.right() - pad - size_w, h.top(), size_w, h.height()),
-                          17 if geo.big else 16,
-                          colour=theme.PAPER_LIGHT if acting else theme.INK_SOFT,
-                          align=Qt.AlignmentFlag.AlignRight,
-                          shorter=(_tiles_in_hand_short(size), str(size))), 2)
+        d.add(legible_label(ctx, layout.scale, _tiles_in_hand(size),
+                            QRectF(h.right() - pad - size_w, h.top(), size_w, h.height()),
+                            17 if geo.big else 16,
+                            colour=theme.PAPER_LIGHT if acting else theme.INK_SOFT,
+                            align=Qt.AlignmentFlag.AlignRight,
+                            shorter=(_tiles_in_hand_short(size), str(size))), 2)
         # Slots and their stacks.
         card = layout.card_slots.arrange(view, seat)
         for i, mat in enumerate(geo.slots):
@@ -292,18 +275,19 @@ class SenshiPresenter(Presenter):
                         .horizontalAdvance(title))
                 show_hint = need <= hr.width() * 0.42
             width = hr.width() * (0.42 if show_hint else 1.0)
-            d.add(self._label(ctx, layout, title, QRectF(hr.left(), hr.top() - 46, width, 30),
-                              20, bold=True), 2)
+            d.add(legible_label(ctx, layout.scale, title,
+                                QRectF(hr.left(), hr.top() - 46, width, 30), 20, bold=True), 2)
             if show_hint:
-                d.add(self._label(ctx, layout, hint,
-                                  QRectF(hr.left() + hr.width() * 0.42, hr.top() - 46,
-                                         hr.width() * 0.58, 30),
-                                  17, colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignRight,
-                                  shorter=("",)),
+                d.add(legible_label(ctx, layout.scale, hint,
+                                    QRectF(hr.left() + hr.width() * 0.42, hr.top() - 46,
+                                           hr.width() * 0.58, 30),
+                                    17, colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignRight,
+                                    shorter=("",)),
                       2)
         if not hand.size and not geo.big:
-            d.add(self._label(ctx, layout, translate("SenshiScene", "No tiles in hand"), geo.hand,
-                              16, colour=theme.INK_SOFT), 2)
+            d.add(legible_label(ctx, layout.scale,
+                                translate("SenshiScene", "No tiles in hand"), geo.hand,
+                                16, colour=theme.INK_SOFT), 2)
         marked = hand.own or view.revealed
         for group in groups:
             key = group.key

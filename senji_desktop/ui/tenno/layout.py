@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from senji_desktop.games.tenno.model import POSITIONS
+from senji_desktop.ui.kit.presenting import widened_to
 
 # ---- sizes (scene units) -------------------------------------------------------
 
@@ -241,14 +242,8 @@ def _place(s: _Sizes, num_seats: int, bottom: int, per_row: int, hand_rows: int,
     discard_caption = QRectF(middle_left, discard.bottom() + 2, MIDDLE_CAPTION_W, s.caption)
     removed_caption = discard_caption.translated(*step)
     zones[bottom] = _own_zone(s, bottom, left, own_top, hand_rows)
-    rect = QRectF(0, 0, content_w, content_h)
     # The scene takes the viewport's shape, the table centred in it.
-    if rect.width() / rect.height() < aspect:
-        extra = rect.height() * aspect - rect.width()
-        rect.adjust(-extra / 2, 0, extra / 2, 0)
-    else:
-        extra = rect.width() / aspect - rect.height()
-        rect.adjust(0, -extra / 2, 0, extra / 2)
+    rect = widened_to(QRectF(0, 0, content_w, content_h), aspect)
     return TableLayout(rect, zones, order, bottom, discard, discard_caption, removed,
                        removed_caption, battle, scale=vw / rect.width(), line=s.line,
                        caption=s.caption,

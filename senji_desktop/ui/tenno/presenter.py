@@ -59,7 +59,6 @@ from senji_desktop.games.tenno.model import (
     UseMonk,
 )
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.kit.items import LabelItem
 from senji_desktop.ui.kit.presenter import (
     Beat,
     ButtonSpec,
@@ -71,6 +70,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
+from senji_desktop.ui.kit.presenting import legible_label
 from senji_desktop.ui.tenno import log_text, result, texts
 from senji_desktop.ui.tenno.items import CardItem, PileItem, SeatMarkItem, SlotItem
 from senji_desktop.ui.tenno.layout import MAX_HAND, TableLayout, compute_layout
@@ -258,10 +258,9 @@ class TennoPresenter(Presenter):
     @staticmethod
     def _label(ctx: DrawContext, layout: TableLayout, text: str, rect: QRectF, pixel: float,
                **kw: Any) -> Spec:
-        """A label `pixel` scene units high at 100 %, never below 9 pt on screen."""
-        lowest = max(ctx.min_px(layout.scale), pixel * 0.78 * ctx.text_scale)
-        return Spec(LabelItem, text, rect, pixel=ctx.text_px(pixel, layout.scale),
-                    min_pixel=lowest, condense=True, **kw)
+        """A :func:`legible_label` that narrows its letters before it shrinks
+        them (``condense``)."""
+        return legible_label(ctx, layout.scale, text, rect, pixel, condense=True, **kw)
 
     @staticmethod
     def _card(ctx: DrawContext, layout: TableLayout, card: int | None, rect: QRectF,

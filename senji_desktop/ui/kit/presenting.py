@@ -1,0 +1,54 @@
+"""Helpers a game's presenter draws with: what several presenters would
+otherwise each write again.
+
+- :func:`legible_label` – a label sized in scene units that follows the
+  Text size and never drops below the smallest legible size on screen.
+- :func:`rect_path` – a plain rectangle as a path (a target's glow or hit
+  area where the piece is square).
+- :func:`widened_to` – a layout's scene rectangle grown to the viewport's
+  shape, so the fitted table sits centred without being stretched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainterPath
+
+from senji_desktop.ui.kit.items import LabelItem
+from senji_desktop.ui.kit.presenter import DrawContext, Spec
+
+
+def legible_label(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel: float,
+                  **kw: Any) -> Spec:
+    """A :class:`LabelItem` spec for `text` in `rect`, designed `pixel` scene
+    units high at 100 %: × the Text size, at least the smallest legible size
+    on a board shown at `scale` logical pixels per scene unit, and — when
+    the label shrinks its text to fit — never below 78 % of the design size
+    × the Text size nor below that legible size. `kw` goes to the item."""
+    lowest = max(ctx.min_px(scale), pixel * 0.78 * ctx.text_scale)
+    return Spec(LabelItem, text, rect, pixel=ctx.text_px(pixel, scale), min_pixel=lowest, **kw)
+
+
+def rect_path(rect: QRectF) -> QPainterPath:
+    """`rect` as a closed path."""
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
+
+
+def widened_to(rect: QRectF, aspect: float) -> QRectF:
+    """`rect` grown evenly on two opposite sides until its width / height
+    is `aspect` (the viewport's; > 0): wider or taller, never smaller."""
+    grown = QRectF(rect)
+    if grown.width() / grown.height() < aspect:
+        extra = grown.height() * aspect - grown.width()
+        grown.adjust(-extra / 2, 0, extra / 2, 0)
+    else:
+        extra = grown.width() / aspect - grown.height()
+        grown.adjust(0, -extra / 2, 0, extra / 2)
+    return grown
+
+
+__all__ = ["legible_label", "rect_path", "widened_to"]
