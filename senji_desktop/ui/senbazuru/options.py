@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from senji_desktop.ui.common.options_note import NoteOptions
 
 
 def build_options(num_seats: int, first_seat: int | None, values: dict[str, Any]) -> dict[str, Any]:
@@ -15,31 +14,8 @@ def build_options(num_seats: int, first_seat: int | None, values: dict[str, Any]
     return {"num_seats": num_seats, "first_seat": first_seat}
 
 
-class OptionsWidget(QWidget):
+class OptionsWidget(NoteOptions):
     """A note: SenbaZuru is a duel for exactly two players."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.note)
-        self._retranslate()
-
-    def set_num_seats(self, n: int) -> None:
-        del n
-
-    def values(self) -> dict[str, Any]:
-        return {}
-
-    def set_values(self, values: dict[str, Any]) -> None:
-        del values
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
-    def _retranslate(self) -> None:
-        self.note.setText(self.tr("A duel for two players: no variants to choose."))
+    def note_text(self, num_seats: int) -> str:
+        return self.tr("A duel for two players: no variants to choose.")

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
+
+from senji_desktop.ui.common.options_note import NoteOptions
 
 
 def build_options(num_seats: int, first_seat: int | None, values: dict[str, Any]) -> dict[str, Any]:
@@ -14,35 +15,15 @@ def build_options(num_seats: int, first_seat: int | None, values: dict[str, Any]
     return {"num_seats": num_seats, "first_seat": first_seat}
 
 
-class OptionsWidget(QWidget):
+class OptionsWidget(NoteOptions):
     """A short note: every player gets one set of eleven cards."""
+
+    _num_seats = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
         self.note.setObjectName("tenno_note")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.note)
-        self._num_seats = 3
-        self._retranslate()
 
-    def set_num_seats(self, n: int) -> None:
-        self._num_seats = n
-        self._retranslate()
-
-    def values(self) -> dict[str, Any]:
-        return {}
-
-    def set_values(self, values: dict[str, Any]) -> None:
-        """Tenno has no options to restore."""
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
-    def _retranslate(self) -> None:
-        self.note.setText(self.tr("Every player gets one set of eleven cards; %n sets in play.")
-                          .replace("%n", str(self._num_seats)))
+    def note_text(self, num_seats: int) -> str:
+        return (self.tr("Every player gets one set of eleven cards; %n sets in play.")
+                .replace("%n", str(num_seats)))
