@@ -5,19 +5,44 @@ otherwise each write again.
   Text size and never drops below the smallest legible size on screen.
 - :func:`rect_path` – a plain rectangle as a path (a target's glow or hit
   area where the piece is square).
+- :class:`Remembered` – the last layout (or any value) with the key it was
+  made for, made again only when the key changes.
 - :func:`widened_to` – a layout's scene rectangle grown to the viewport's
   shape, so the fitted table sits centred without being stretched.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
 from senji_desktop.ui.kit.items import LabelItem
 from senji_desktop.ui.kit.presenter import DrawContext, Spec
+
+T = TypeVar("T")
+
+
+class Remembered(Generic[T]):
+    """One value kept with the key it was made for: a presenter's layout,
+    made again only when something it depends on (the key) changes."""
+
+    def __init__(self) -> None:
+        self._entry: tuple[Hashable, T] | None = None
+
+    def get(self, key: Hashable, make: Callable[[], T]) -> T:
+        """The value for `key`: the kept one if `key` equals its key, else
+        ``make()`` (then kept in its place)."""
+        if self._entry is None or self._entry[0] != key:
+            self._entry = (key, make())
+        return self._entry[1]
+
+    @property
+    def last(self) -> T | None:
+        """The value made last, None before the first."""
+        return None if self._entry is None else self._entry[1]
 
 
 def legible_label(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel: float,
@@ -51,4 +76,4 @@ def widened_to(rect: QRectF, aspect: float) -> QRectF:
     return grown
 
 
-__all__ = ["legible_label", "rect_path", "widened_to"]
+__all__ = ["Remembered", "legible_label", "rect_path", "widened_to"]

@@ -62,7 +62,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
-from senji_desktop.ui.kit.presenting import rect_path
+from senji_desktop.ui.kit.presenting import Remembered, rect_path
 from senji_desktop.ui.senbazuru import log_text, result
 from senji_desktop.ui.senbazuru.items import (
     BackItem,
@@ -95,17 +95,15 @@ class SenbaZuruPresenter(Presenter):
     title = "SenbaZuru"
 
     def __init__(self) -> None:
-        self._layout_cache: tuple[tuple[Any, ...], TableLayout] | None = None
+        self._layout: Remembered[TableLayout] = Remembered()
 
     def layout(self, view: SenbaZuruView, ctx: DrawContext) -> TableLayout:
         xs = [b.x for b in view.board]
         ys = [b.y for b in view.board]
         key = (min(xs), max(xs), min(ys), max(ys), view.phase == "over", ctx.viewport.width(),
                ctx.viewport.height(), ctx.text_scale, ctx.min_text_px)
-        if self._layout_cache is None or self._layout_cache[0] != key:
-            self._layout_cache = (key, compute_layout(view, ctx.viewport, ctx.text_scale,
-                                                      ctx.min_px(1.0)))
-        return self._layout_cache[1]
+        return self._layout.get(key, lambda: compute_layout(view, ctx.viewport, ctx.text_scale,
+                                                            ctx.min_px(1.0)))
 
     # ==== what may be chosen ====================================================================
 

@@ -54,7 +54,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
-from senji_desktop.ui.kit.presenting import legible_label, rect_path
+from senji_desktop.ui.kit.presenting import Remembered, legible_label, rect_path
 from senji_desktop.ui.senshi import log_text, result
 from senji_desktop.ui.senshi.items import (
     AreaItem,
@@ -129,7 +129,7 @@ class SenshiPresenter(Presenter):
     def __init__(self) -> None:
         #: Which slot of its Training Card each stack lies in (stacks keep their slot).
         self.card_slots = CardSlots()
-        self._layout_cache: tuple[tuple[Any, ...], TableLayout] | None = None
+        self._layout: Remembered[TableLayout] = Remembered()
 
     # ==== layout ================================================================================
 
@@ -138,11 +138,13 @@ class SenshiPresenter(Presenter):
         size = ctx.viewport
         key = (view.num_seats, total_stacks(view), view.secret_start, ctx.bottom_seat,
                size.width(), size.height())
-        if self._layout_cache is None or self._layout_cache[0] != key:
+
+        def make() -> TableLayout:
             layout = compute_layout(view, ctx.bottom_seat, size)
             layout.card_slots = self.card_slots
-            self._layout_cache = (key, layout)
-        return self._layout_cache[1]
+            return layout
+
+        return self._layout.get(key, make)
 
     # ==== drawing ===============================================================================
 

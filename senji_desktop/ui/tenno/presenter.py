@@ -70,7 +70,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
-from senji_desktop.ui.kit.presenting import legible_label
+from senji_desktop.ui.kit.presenting import Remembered, legible_label
 from senji_desktop.ui.tenno import log_text, result, texts
 from senji_desktop.ui.tenno.items import CardItem, PileItem, SeatMarkItem, SlotItem
 from senji_desktop.ui.tenno.layout import MAX_HAND, TableLayout, compute_layout
@@ -113,7 +113,7 @@ class TennoPresenter(Presenter):
     title = "Tenno"
 
     def __init__(self) -> None:
-        self._layout: tuple[tuple[Any, ...], TableLayout] | None = None
+        self._layout: Remembered[TableLayout] = Remembered()
         #: The Peasants' order each seat arranged last (TEN-1), so it stays on
         #: the table while the chosen arrangement is on its way to the engine.
         self._orders: dict[int, tuple[int, int, int]] = {}
@@ -128,11 +128,9 @@ class TennoPresenter(Presenter):
         size = ctx.viewport
         key = (view.num_seats, ctx.bottom_seat, size.width(), size.height(), ctx.text_scale,
                ctx.min_text_px, view.revealed)
-        if self._layout is None or self._layout[0] != key:
-            self._layout = (key, compute_layout(
-                view.num_seats, ctx.bottom_seat, size, text_scale=ctx.text_scale,
-                min_text_px=ctx.min_text_px, revealed=view.revealed))
-        return self._layout[1]
+        return self._layout.get(key, lambda: compute_layout(
+            view.num_seats, ctx.bottom_seat, size, text_scale=ctx.text_scale,
+            min_text_px=ctx.min_text_px, revealed=view.revealed))
 
     # ==== what lies where =======================================================================
 
@@ -569,7 +567,8 @@ class TennoPresenter(Presenter):
             battles[d["number"]] = (d["attacker"], d["own"], d["target"], d["their"])
             lifts = [self._lift(before, ("table", d["attacker"], d["own"]), d["att_card"]),
                      self._lift(before, ("table", d["target"], d["their"]), d["def_card"])]
-            area = self._layout[1].battle if self._layout is not None else None
+            last = self._layout.last
+            area = last.battle if last is not None else None
             banner = self._banner_text(self._battle_of(d), monk_question, area)
             return [Beat(events=[e], motions=[m for m in lifts if m is not None],
                          banner=banner, banner_area=area, hold=2.0)]
@@ -697,7 +696,8 @@ class TennoPresenter(Presenter):
             rect = before.rect_of(("back", seat, i))
             if rect is not None:
                 return rect
-        zone = self._layout[1].zones.get(seat) if self._layout is not None else None
+        last = self._layout.last
+        zone = last.zones.get(seat) if last is not None else None
         return QRectF(zone.hand_area) if zone is not None else None
 
     @staticmethod
