@@ -13,7 +13,8 @@ game's controller and table, for every game alike:
   while the search runs cancels it. The answer is marked on the table with
   a sentence why where the game can say it (``ui/hint_text.py``).
 - The table's own Undo and "Suggest a move" buttons (``undo_requested``,
-  ``hint_requested``) do the same as the menu.
+  ``hint_requested``) do the same as the menu; once the game is over they
+  leave the table, which keeps its end controls.
 - "Watch the replay" is offered once the game on the table is over; it calls
   the window's `watch_replay` callback (the replay viewer).
 """
@@ -141,6 +142,7 @@ class PlayCommands(QObject):
             self._watch_replay()
 
     def _on_game_finished(self, _outcome: Any) -> None:
+        self._show_commands(False, False)
         self._update()
 
     def _say_why_not(self) -> None:
@@ -161,7 +163,13 @@ class PlayCommands(QObject):
         self.act_undo.setEnabled(possible)
         self.act_redo.setEnabled(can_redo)
         set_command = getattr(self.table, "set_command", None)
-        if callable(set_command):  # tables on the table kit show the buttons
+        if not callable(set_command):  # only tables on the table kit show the buttons
+            return
+        if self.controller is not None and self.controller.is_over:
+            # A finished game's table keeps only its end controls.
+            set_command("undo", visible=False)
+            set_command("hint", visible=False)
+        else:
             set_command("undo", visible=True, enabled=possible,
                         tooltip=self._undo_reason or self.tr("Take back your last move."))
             set_command("hint", visible=True, enabled=True,

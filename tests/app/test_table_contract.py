@@ -193,6 +193,8 @@ def test_random_clicker_plays_to_the_result(qtbot: Any, make_window: Any, game_i
     click(qtbot, dialog.close_button)
     qtbot.waitUntil(lambda: table.end_dialog is None, timeout=5000)
     assert table.result_button is not None
+    # Only the end controls stay: Undo and Suggest a move have left the table.
+    assert set(table.panel.commands) == {"result"}
     click(qtbot, table.result_button)
     qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
                     timeout=5000)
