@@ -87,6 +87,8 @@ def test_key_h_suggests_a_move_with_a_reason(qtbot: Any, make_window: Any) -> No
     qtbot.waitUntil(lambda: window.table.status_text != "", timeout=5000)
     assert window.table._mark is not None and window.table._mark[0] == action
     assert "{" not in window.table.status_text
+    # The sentence is said once, in the side panel, not again in the window's status line.
+    assert _status(window) == ""
     assert ctrl.hints_used and ctrl.save_game().hints_used
     # The suggested move is one a player can click.
     click_action(qtbot, window.table, action)

@@ -663,7 +663,11 @@ class KitTable(GameTable):
             button.setProperty("marked", spec is not None and spec.action == action)
             button.style().unpolish(button)
             button.style().polish(button)
-        self.set_status(sentence, warning=False, announce=True)
+        # The sentence stands in the panel beside the marked places; the
+        # window's status line is cleared rather than saying it a second time.
+        self._status = sentence
+        self.panel.set_status(sentence, warning=False)
+        self.status_message.emit("")
 
     # ==== side panel ============================================================================
 
