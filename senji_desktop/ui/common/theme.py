@@ -109,4 +109,7 @@ def panel_style_sheet() -> str:
         QPushButton:focus {{ border: 2px solid {ACCENT}; }}
         QPushButton:default {{ background: {ACCENT}; color: #fbf6ea; border-color: {ACCENT}; }}
         QPushButton:pressed {{ background: {PAPER_DARK}; }}
+        QPushButton:disabled {{
+            color: {INK_FAINT}; background: transparent; border: 1px dashed {INK_FAINT};
+        }}
     """
