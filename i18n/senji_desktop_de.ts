@@ -1201,12 +1201,12 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../senji_desktop/ui/play_commands.py" line="+135"/>
+        <location filename="../senji_desktop/ui/play_commands.py" line="+136"/>
         <source>The suggestion was cancelled.</source>
         <translation>Der Zugvorschlag wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <location line="+33"/>
         <source>Take back your last move.</source>
         <translation>Nimm deinen letzten Zug zurück.</translation>
@@ -1548,7 +1548,7 @@
 <context>
     <name>SenshiHint</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/hints.py" line="+21"/>
+        <location filename="../senji_desktop/ui/senshi/hints.py" line="+27"/>
         <source>This stack brings %1 tiles of %2 different attributes into your hand.</source>
         <translation>Dieser Stapel bringt dir %1 Plättchen in %2 verschiedenen Sorten auf die Hand.</translation>
     </message>
@@ -1568,7 +1568,17 @@
         <translation>Dein Wertungsstapel für %1 ist dein kleinster, und der kleinste entscheidet, wer ausscheidet: Dieses Plättchen kann ihn erhöhen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
+        <source>This stack brings one tile into your hand.</source>
+        <translation>Dieser Stapel bringt dir ein Plättchen auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This stack brings %1 tiles of one attribute into your hand.</source>
+        <translation>Dieser Stapel bringt dir %1 Plättchen einer Sorte auf die Hand.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This adds one %1 tile to your hand.</source>
         <translation>Damit kommt ein Plättchen %1 auf deine Hand.</translation>
     </message>
@@ -2345,7 +2355,7 @@
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+123"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from senji_desktop.ai.hints import explain
@@ -40,6 +42,8 @@ def test_every_reason_of_a_random_game_reads_as_a_sentence(qapp: object, game_id
             if sentence:
                 assert "%" not in sentence.replace("%)", "").replace(" %", "")
                 assert "{" not in sentence
+                # One of a kind is never counted in the plural ("1 tiles").
+                assert not re.search(r"(?<![\d.])1 (different )?[a-z]+s\b", sentence), sentence
         game.step(state, seat, rng.choice(view.legal))
     assert codes
 
@@ -49,3 +53,13 @@ def test_no_sentence_without_a_reason_or_for_an_unknown_code(qapp: object) -> No
     assert hint_sentence("senshi", HintReason("no_such_code"), []) is None
     assert hint_sentence("senji", HintReason("anything"), []) is None
     assert hint_sentence("no_such_game", HintReason("anything"), []) is None
+
+
+def test_a_senshi_stack_of_one_attribute_or_one_tile_is_counted_in_the_singular(
+        qapp: object) -> None:
+    assert hint_sentence("senshi", HintReason("pick_stack", {"tiles": 3, "colours": 1}), []) \
+        == "This stack brings 3 tiles of one attribute into your hand."
+    assert hint_sentence("senshi", HintReason("pick_stack", {"tiles": 1, "colours": 1}), []) \
+        == "This stack brings one tile into your hand."
+    assert hint_sentence("senshi", HintReason("pick_stack", {"tiles": 3, "colours": 2}), []) \
+        == "This stack brings 3 tiles of 2 different attributes into your hand."

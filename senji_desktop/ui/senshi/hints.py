@@ -18,9 +18,15 @@ def hint_sentence(reason: HintReason, names: Sequence[str]) -> str | None:
     code = reason.code
     attr = attribute_name(int(v["colour"])) if "colour" in v else ""
     if code == "pick_stack":
+        tiles, colours = int(v["tiles"]), int(v["colours"])
+        if tiles == 1:
+            return translate("SenshiHint", "This stack brings one tile into your hand.")
+        if colours == 1:
+            return translate("SenshiHint", "This stack brings %1 tiles of one attribute into "
+                                           "your hand.").replace("%1", str(tiles))
         return (translate("SenshiHint", "This stack brings %1 tiles of %2 different "
                                         "attributes into your hand.")
-                .replace("%1", str(v["tiles"])).replace("%2", str(v["colours"])))
+                .replace("%1", str(tiles)).replace("%2", str(colours)))
     if code == "study":
         return translate("SenshiHint", "Its top tile, %1, scores for you whenever anyone "
                                        "tests %1.").replace("%1", attr)
