@@ -11,8 +11,9 @@ contract (``set_names``, ``show_view``, ``play_events``, ``reset_log``):
 - the log holds the chosen seat's form of every event up to the position,
   so its lines read as that player read them during the game;
 - one move forward is animated like a move in play (``play_events``), at the
-  table's animation speed; a jump (first, previous, last, any position) is
-  drawn at once;
+  table's animation speed (a further press during the animation counts: the
+  table is then drawn at the position reached); a jump (first, previous,
+  last, any position) is drawn at once;
 - play steps forward one move at a time, each after the previous move's
   animation and a short pause, until the end or :meth:`pause`.
 
@@ -150,12 +151,22 @@ class ReplayController(QObject):
     def last(self) -> None:
         self.goto(self.length)
 
+    @property
+    def _target(self) -> int:
+        """The position shown once the running animation ends."""
+        return self._pending if self._pending is not None else self.position
+
     def previous(self) -> None:
-        self.goto(self.position - 1)
+        self.goto(self._target - 1)
 
     def next(self) -> None:
-        """One move forward, animated; stops playing."""
+        """One move forward, animated; stops playing. Pressed again while a
+        move is still moving, it goes one move further each time (drawn at
+        once when the animation ends), so no press is lost."""
         self.pause()
+        if self._animating:
+            self._pending = min(self.length, self._target + 1)
+            return
         self._forward()
 
     def _forward(self) -> bool:

@@ -49,6 +49,15 @@ def test_a_senshi_replay_steps_plays_changes_seat_and_leaves(qtbot: Any, make_wi
     qtbot.waitUntil(lambda: ctrl.position == 2 and not ctrl._animating, timeout=5000)
     click(qtbot, page.bar.back)
     assert ctrl.position == 1
+    # Forward pressed quickly, during the move's animation: no press is lost.
+    for _ in range(3):
+        click(qtbot, page.bar.forward)
+    qtbot.waitUntil(lambda: ctrl.position == 4 and not ctrl._animating, timeout=5000)
+    assert page.bar.position.text() == f"Move 4 of {len(moves)}"
+    click(qtbot, page.bar.back)
+    click(qtbot, page.bar.back)
+    click(qtbot, page.bar.back)
+    qtbot.waitUntil(lambda: ctrl.position == 1 and not ctrl._animating, timeout=5000)
     # Sit at Kenji's place: the table and the log follow his seat.
     page.bar.seat.setCurrentIndex(1)
     assert ctrl.seat == 1
