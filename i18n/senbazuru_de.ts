@@ -4,7 +4,7 @@
 <context>
     <name>OptionsWidget</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/options.py" line="+45"/>
+        <location filename="../senji_desktop/ui/senbazuru/options.py" line="+21"/>
         <source>A duel for two players: no variants to choose.</source>
         <translation>Ein Duell für zwei Personen – ohne Varianten.</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="+527"/>
+        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="+513"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>Klicke auf ein leuchtendes Plättchen der Auslage.</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-245"/>
         <source>%1. Nobody controls it.</source>
         <translation>%1. Niemand kontrolliert es.</translation>
     </message>
@@ -380,7 +380,7 @@
         <translation>%1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>This placement catches nothing.</source>
         <translation>Hier übernimmst du nichts.</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Ein Plättchen aus der Auslage nimmst du am Ende deines Zuges.</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-248"/>
         <source>Your hand</source>
         <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Deine Hand</translation>

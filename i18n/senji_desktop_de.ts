@@ -68,9 +68,8 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../senji_desktop/ui/common/charts.py" line="+59"/>
+        <location filename="../senji_desktop/ui/common/charts.py" line="+55"/>
         <source>Honor</source>
-        <extracomment>Axis titles of a course (Course.quantity and Course.step), translated where shown.</extracomment>
         <translation>Ehre</translation>
     </message>
     <message>
@@ -1712,7 +1711,7 @@
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+81"/>
+        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+82"/>
         <source>1 tile in hand</source>
         <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Hand: 1 Plättchen</translation>
@@ -1723,7 +1722,7 @@
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+82"/>
         <source>Middle of the table: 1 stack</source>
         <extracomment>Outlines by rectangle: the layout keeps its places from one view to the next, so most are found here instead of being made again. Which slot of its Training Card each stack lies in (stacks keep their slot).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
@@ -1745,7 +1744,7 @@
         <translation>Aus dem Spiel: %n je Sorte</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>First player: started the game and is the first in turn order</source>
         <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde zuerst am Zug</translation>
     </message>
@@ -1780,7 +1779,7 @@
         <translation>Zum Prüfen ein Plättchen anklicken</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>No tiles in hand</source>
         <translation>Keine Plättchen auf der Hand</translation>
     </message>
@@ -1808,13 +1807,13 @@
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-323"/>
         <source>In hand: %n</source>
         <comment>short form of &apos;7 tiles in hand&apos;</comment>
         <translation>Hand: %n</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+337"/>
         <source>Test: play one %1 tile to your %1 pile</source>
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>
@@ -2000,7 +1999,7 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../senji_desktop/ui/statistics_page.py" line="+53"/>
+        <location filename="../senji_desktop/ui/statistics_page.py" line="+48"/>
         <source>Easy</source>
         <extracomment>Row names of the opponent strengths (the agents&apos; names in the new-game dialog).</extracomment>
         <translation>Leicht</translation>
@@ -2268,7 +2267,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+572"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+584"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2288,7 +2287,7 @@
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>%1 — result</source>
         <extracomment>&quot;Watch the replay&quot;: step through the game just finished. The course of the game, drawn as a chart below the scores (None: no chart).</extracomment>
         <translation>%1 – Ergebnis</translation>
@@ -2334,7 +2333,7 @@
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-326"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-336"/>
         <source>Game log</source>
         <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
@@ -2345,7 +2344,7 @@
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+340"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
