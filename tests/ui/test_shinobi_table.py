@@ -544,3 +544,24 @@ def test_the_help_shows_its_sentences_whole_where_the_panel_has_room(
                 >= label.heightForWidth(label.width()) >= label.height() - 4)
 
     qtbot.waitUntil(whole, timeout=2000)
+
+
+def test_the_decision_explained_whole_where_the_panel_has_room(
+        qtbot: Any, table: ShinobiTable) -> None:
+    """On a large window the explanation of a decision after a reveal (what
+    each answer risks, SHI-4, SHI-5) stands whole above the buttons, without
+    a scroll bar: the game's own part of the panel gets the room it needs."""
+    table.resize(1920, 1040)
+    state = planned_resolving_state((2, 2, 1))
+    reveal_by_clicks(qtbot, table, state, Reveal(1, 2))
+    box = table.decide_box
+    content = box.widget()
+    assert content is not None
+
+    def whole() -> bool:
+        layout = content.layout()
+        need = layout.totalHeightForWidth(box.viewport().width()) if layout else 0
+        return (box.isVisible() and box.verticalScrollBar().maximum() == 0
+                and box.viewport().height() >= need > 60)
+
+    qtbot.waitUntil(whole, timeout=2000)

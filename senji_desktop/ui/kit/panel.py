@@ -126,6 +126,8 @@ class SidePanel(PaperSheet):
         self.button_area.hide()
         self._headings: list[QLabel] = []
         self._rows: list[QHBoxLayout] = []
+        #: A game's own scrolling parts (``scroll_area``), fitted like the help.
+        self._game_areas: list[QScrollArea] = []
         self.command_box = QVBoxLayout()
         self.command_box.setContentsMargins(0, 0, 0, 0)
         self.command_box.setSpacing(6)
@@ -267,8 +269,12 @@ class SidePanel(PaperSheet):
 
     def scroll_area(self, name: str) -> QScrollArea:
         """A scroll area in the panel's look (no frame, thin paper-toned bar)
-        for a game's own panel part that may grow taller than its room."""
-        return self._scroll_area(name)
+        for a game's own panel part that may grow taller than its room. It
+        gets the height its content needs at the panel's width, up to a third
+        of the panel, like the help."""
+        area = self._scroll_area(name)
+        self._game_areas.append(area)
+        return area
 
     def _scroll_area(self, name: str) -> QScrollArea:
         area = QScrollArea(self)
@@ -288,14 +294,16 @@ class SidePanel(PaperSheet):
 
     def _fit_areas(self) -> None:
         """Give the help and the buttons the room they need, the buttons up to
-        half the panel and the help up to a third (then they scroll); where
-        the rest of the panel leaves less (a small window at a large text
-        size), the help gives way, down to two lines, then the buttons, down
-        to about two rows."""
+        half the panel, the help and a game's own scrolling parts up to a
+        third each (then they scroll); where the rest of the panel leaves less
+        (a small window at a large text size), the help gives way, down to two
+        lines, then a game's parts, down to about two lines, then the
+        buttons, down to about two rows."""
         width = max(50, self.width() - self._box.contentsMargins().left()
                     - self._box.contentsMargins().right() - 6)
         wants: dict[QScrollArea, int] = {}
-        for area, share in ((self.button_area, 2), (self.help_area, 3)):
+        for area, share in ((self.button_area, 2), (self.help_area, 3),
+                            *((game_area, 3) for game_area in self._game_areas)):
             content = area.widget()
             if content is None or not area.isVisibleTo(self):
                 continue
@@ -309,14 +317,21 @@ class SidePanel(PaperSheet):
             wants[area] = max(0, min(need + 2, max(80, self.height() // share)))
         if self.help_area in wants and self.height() > 100:
             rest = self.height() - self._least_height(width, wants) \
-                - wants.get(self.button_area, 0)
+                - sum(h for a, h in wants.items() if a is not self.help_area)
             lines = self.help_label.fontMetrics().lineSpacing() * 2 + 4
             wants[self.help_area] = min(wants[self.help_area], max(rest, lines))
+        for game_area in self._game_areas:
+            if game_area in wants and self.height() > 100:
+                # Then a game's own part (it scrolls), down to about two lines.
+                rest = self.height() - self._least_height(width, wants) \
+                    - sum(h for a, h in wants.items() if a is not game_area)
+                lines = self.help_label.fontMetrics().lineSpacing() * 2 + 4
+                wants[game_area] = min(wants[game_area], max(rest, lines))
         if self.button_area in wants and self.height() > 100:
             # Still short (many buttons, 150 % text on a small window): the
             # buttons give way too, down to about two rows, and scroll.
             rest = self.height() - self._least_height(width, wants) \
-                - wants.get(self.help_area, 0)
+                - sum(h for a, h in wants.items() if a is not self.button_area)
             rows = self.button_area.fontMetrics().lineSpacing() * 4 + 16
             wants[self.button_area] = min(wants[self.button_area], max(rest, rows))
         for area, height in wants.items():
@@ -359,9 +374,12 @@ class SidePanel(PaperSheet):
                 total += max(wrapped, widget.minimumSizeHint().height(), widget.minimumHeight())
             elif layout is not None:
                 least = layout.minimumSize().height()
-                if least > 0:
+                wanted = [a for a in self._game_areas
+                          if a in skip and layout.indexOf(a) >= 0 and not a.isHidden()]
+                if wanted or least > 0:
                     parts += 1
-                    total += least
+                    # A game's own scrolling part is counted by its want.
+                    total += max(0, least - sum(a.minimumHeight() for a in wanted))
             elif item.spacerItem() is not None:
                 total += item.sizeHint().height()
         return total + box.spacing() * max(0, parts - 1)
