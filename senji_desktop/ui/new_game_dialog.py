@@ -1,11 +1,21 @@
 """The new-game dialog: seats (human or AI), names, first player, game options.
 
 Generic over games: the seat range comes from ``engine.registry``, the
-game's own options from its ``ui.registry`` entry. The dialog remembers the
-last choices per game (``Settings.last_new_game``, shape
-``{game_id: {"seats": [{"name", "kind", "agent"}], "first_seat": int|None,
-"options": {...}}}``). Open it with ``open()`` (never ``exec()`` inside the
-asyncio loop) and read :meth:`NewGameDialog.setup` after ``accepted``.
+game's own options from its ``ui.registry`` entry. Everything is explained
+in place, not only in tooltips: a note under the seats says what the
+opponents are, the first-player choice says what "Random" means, and each
+game option has its note (``ui/common/option_notes.py``). Opponents are the
+three difficulties Easy, Normal and Hard; the development agents (random,
+heuristic) stay in the arena and the command line. The number of players is
+asked only where the game allows a choice (SenbaZuru is always two).
+
+The dialog remembers the last choices per game (``Settings.last_new_game``,
+shape ``{game_id: {"seats": [{"name", "kind", "agent"}], "first_seat":
+int|None, "options": {...}}}``); a remembered agent that is no longer
+offered comes back as Normal. Open it with ``open()`` (never ``exec()``
+inside the asyncio loop) and read :meth:`NewGameDialog.setup` after
+``accepted``. :attr:`NewGameDialog.learn_requested` asks for the game's
+tutorial instead (the dialog closes).
 """
 
 from __future__ import annotations
@@ -14,17 +24,17 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QStandardItemModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -32,31 +42,31 @@ from PySide6.QtWidgets import (
 
 from senji_desktop.persistence.saves import SeatConfig
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.option_notes import note_label
 from senji_desktop.ui.common.paper import paint_paper
 from senji_desktop.ui.registry import GameUi
 
 # Default names, one per seat (sensible for any table up to seven seats).
 DEFAULT_NAMES = ("Aiko", "Kenji", "Yuki", "Haruto", "Sakura", "Ren", "Hana")
 
-# (kind, agent, source text) for the player-type box; "other" agents sit below a header.
-_MAIN_TYPES = (
+#: Longest player name (the tables are laid out for it).
+MAX_NAME_LENGTH = 24
+
+# (kind, agent, source text) for the player-type box.
+_TYPES = (
     ("human", None, QT_TRANSLATE_NOOP("NewGameDialog", "Human")),
     ("ai", "easy", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Easy")),
     ("ai", "normal", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Normal")),
     ("ai", "hard", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Hard")),
-)
-_OTHER_TYPES = (
-    ("ai", "heuristic", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Heuristic")),
-    ("ai", "random", QT_TRANSLATE_NOOP("NewGameDialog", "AI – Random")),
 )
 _TYPE_TIPS = {
     "human": QT_TRANSLATE_NOOP("NewGameDialog", "A person at this screen."),
     "easy": QT_TRANSLATE_NOOP("NewGameDialog", "A gentle opponent that thinks briefly."),
     "normal": QT_TRANSLATE_NOOP("NewGameDialog", "A solid opponent for most games."),
     "hard": QT_TRANSLATE_NOOP("NewGameDialog", "The strongest opponent; it thinks up to about 1.5 seconds."),
-    "heuristic": QT_TRANSLATE_NOOP("NewGameDialog", "Plays by simple rules of thumb, without looking ahead."),
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Picks any legal action at random."),
 }
+#: The agent a remembered seat gets when its agent is not offered here.
+FALLBACK_AGENT = "normal"
 
 
 def _tr(text: str) -> str:
@@ -74,64 +84,56 @@ class NewGameSetup:
 
 
 class PlayerTypeBox(QComboBox):
-    """Human / AI Easy / Normal / Hard, then "Other opponents": Heuristic, Random."""
+    """Human, AI – Easy, AI – Normal, AI – Hard."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._keys: list[tuple[str, str | None] | None] = []
-        self._header_row = -1
-        for kind, agent, _ in _MAIN_TYPES:
-            self.addItem("")
-            self._keys.append((kind, agent))
-        self.insertSeparator(self.count())
-        self._keys.append(None)
-        self.addItem("")
-        self._header_row = self.count() - 1
-        self._keys.append(None)
-        model = self.model()
-        if isinstance(model, QStandardItemModel):
-            item = model.item(self._header_row)
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
-        for kind, agent, _ in _OTHER_TYPES:
+        self._keys: list[tuple[str, str | None]] = []
+        for kind, agent, _ in _TYPES:
             self.addItem("")
             self._keys.append((kind, agent))
         self.retranslate()
 
     def retranslate(self) -> None:
-        texts = {(k, a): t for k, a, t in (*_MAIN_TYPES, *_OTHER_TYPES)}
+        texts = {(k, a): t for k, a, t in _TYPES}
         for row, key in enumerate(self._keys):
-            if key is not None:
-                self.setItemText(row, _tr(texts[key]))
-                self.setItemData(row, _tr(_TYPE_TIPS[key[1] or "human"]),
-                                 Qt.ItemDataRole.ToolTipRole)
-        #: Header above the less common AI opponents in the player-type list.
-        header = QCoreApplication.translate("NewGameDialog", "Other opponents:")
-        self.setItemText(self._header_row, header)
+            self.setItemText(row, _tr(texts[key]))
+            self.setItemData(row, _tr(_TYPE_TIPS[key[1] or "human"]),
+                             Qt.ItemDataRole.ToolTipRole)
         self.setToolTip(QCoreApplication.translate(
             "NewGameDialog", "Who plays this seat: a person at this screen, or an AI opponent."))
 
     def choice(self) -> tuple[str, str | None]:
-        key = self._keys[self.currentIndex()]
-        return key if key is not None else ("human", None)
+        return self._keys[max(0, self.currentIndex())]
 
     def set_choice(self, kind: str, agent: str | None) -> None:
-        want = ("human", None) if kind == "human" else ("ai", agent)
-        for row, key in enumerate(self._keys):
-            if key == want:
-                self.setCurrentIndex(row)
-                return
+        """Select `kind`/`agent`; an AI agent not offered becomes Normal."""
+        offered = {a for _k, a, _t in _TYPES if a is not None}
+        if kind == "human":
+            want: tuple[str, str | None] = ("human", None)
+        else:
+            want = ("ai", agent if agent in offered else FALLBACK_AGENT)
+        self.setCurrentIndex(self._keys.index(want))
 
 
 class NewGameDialog(QDialog):
-    """Set up a game of `game` (a ``GameUi``); `remembered` is ``Settings.last_new_game``."""
+    """Set up a game of `game` (a ``GameUi``); `remembered` is ``Settings.last_new_game``.
+
+    `offer_tutorial` shows a "Learn to play first" button (the game has a
+    tutorial the player has not finished); a click emits
+    :attr:`learn_requested` with the game id and rejects the dialog."""
+
+    learn_requested = Signal(str)
 
     def __init__(self, game: GameUi, remembered: dict[str, Any] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, offer_tutorial: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self._game = game
         info = game.info
         self._min, self._max = info.min_seats, info.max_seats
+        #: True where the game lets the players choose how many they are.
+        self.seat_choice = self._min != self._max
         self.heading = QLabel(self)
         self.heading.setObjectName("new_game_heading")
         font = self.heading.font()
@@ -139,16 +141,23 @@ class NewGameDialog(QDialog):
         font.setBold(True)
         self.heading.setFont(font)
         self.heading.setProperty("role", "heading")
+        self.subheading = note_label(self)
+        self.subheading.setObjectName("new_game_subheading")
 
         self.players_label = QLabel(self)
         self.num_seats = QSpinBox(self)
         self.num_seats.setObjectName("num_seats")
         self.num_seats.setRange(self._min, self._max)
         self.players_label.setBuddy(self.num_seats)
+        self.players_label.setVisible(self.seat_choice)
+        self.num_seats.setVisible(self.seat_choice)
 
         self.seats_box = QGroupBox(self)
-        grid = QGridLayout(self.seats_box)
-        grid.setHorizontalSpacing(12)
+        self.seats_box.setObjectName("seats_box")
+        seats_col = QVBoxLayout(self.seats_box)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(6)
         self.seat_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
         self.type_boxes: list[PlayerTypeBox] = []
@@ -156,7 +165,7 @@ class NewGameDialog(QDialog):
             label = QLabel(self.seats_box)
             edit = QLineEdit(self.seats_box)
             edit.setObjectName(f"seat_name_{i}")
-            edit.setMaxLength(24)
+            edit.setMaxLength(MAX_NAME_LENGTH)
             edit.setPlaceholderText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             edit.textChanged.connect(self._update)
             box = PlayerTypeBox(self.seats_box)
@@ -170,51 +179,97 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
             self.type_boxes.append(box)
         grid.setColumnStretch(1, 1)
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.players_label)
+        count_row.addWidget(self.num_seats)
+        count_row.addStretch(1)
+        if self.seat_choice:
+            seats_col.addLayout(count_row)
+            seats_col.addSpacing(4)
+        seats_col.addLayout(grid)
+        #: What Easy, Normal and Hard mean, under the seats.
+        self.opponents_note = note_label(self.seats_box)
+        self.opponents_note.setObjectName("opponents_note")
+        seats_col.addWidget(self.opponents_note)
 
-        self.first_label = QLabel(self)
-        self.first_seat = QComboBox(self)
+        self.first_label = QLabel(self.seats_box)
+        self.first_seat = QComboBox(self.seats_box)
         self.first_seat.setObjectName("first_seat")
         self.first_label.setBuddy(self.first_seat)
+        self.first_note = note_label(self.seats_box)
+        self.first_note.setObjectName("first_seat_note")
+        first_row = QHBoxLayout()
+        first_row.setSpacing(8)
+        first_row.addWidget(self.first_label)
+        first_row.addWidget(self.first_seat, 1)
+        self.first_row = QWidget(self.seats_box)
+        first_col = QVBoxLayout(self.first_row)
+        first_col.setContentsMargins(0, 6, 0, 0)
+        first_col.setSpacing(2)
+        first_col.addLayout(first_row)
+        first_col.addWidget(self.first_note)
+        seats_col.addWidget(self.first_row)
+        seats_col.addStretch(1)
 
         self.options_box = QGroupBox(self)
+        self.options_box.setObjectName("options_box")
         self.options_widget: Any = None
         # A game whose options module says HAS_FIRST_SEAT = False orders its
         # players itself (Senji: the Emperor), so the field is hidden.
         self.has_first_seat = True
         if game.options is not None:
             self.options_widget = game.make_options_widget(self.options_box)
-            QVBoxLayout(self.options_box).addWidget(self.options_widget)
+            options_col = QVBoxLayout(self.options_box)
+            options_col.addWidget(self.options_widget)
+            options_col.addStretch(1)
             self.has_first_seat = bool(getattr(game.options_module(), "HAS_FIRST_SEAT", True))
         else:
             self.options_box.hide()
+        self.first_row.setVisible(self.has_first_seat)
 
         self.problem = QLabel(self)
         self.problem.setObjectName("new_game_problem")
         self.problem.setProperty("role", "accent")
         self.problem.setWordWrap(True)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        # Plain buttons: the platform's stock icons (a tick, a red cross) do
+        # not belong on the paper look.
+        self.start_button = QPushButton(self)
         self.start_button.setObjectName("start_game")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.start_button.setDefault(True)
+        self.start_button.setAutoDefault(True)
+        self.start_button.clicked.connect(self.accept)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setObjectName("cancel_new_game")
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.clicked.connect(self.reject)
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName("learn_first")
+        self.learn_button.setAutoDefault(False)
+        self.learn_button.clicked.connect(self._learn)
+        self.learn_button.setVisible(offer_tutorial)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        buttons.addWidget(self.learn_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.cancel_button)
 
-        form = QFormLayout()
-        form.addRow(self.players_label, self.num_seats)
-        form.addRow(self.first_label, self.first_seat)
-        if not self.has_first_seat:
-            form.setRowVisible(self.first_seat, False)
+        columns = QHBoxLayout()
+        columns.setSpacing(14)
+        columns.addWidget(self.seats_box, 3)
+        columns.addWidget(self.options_box, 2)
         layout = QVBoxLayout(self)
-        layout.setSpacing(14)
-        layout.setContentsMargins(22, 20, 22, 18)
-        layout.addWidget(self.heading)
-        layout.addLayout(form)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.options_box)
+        layout.setSpacing(10)
+        layout.setContentsMargins(22, 18, 22, 16)
+        head = QVBoxLayout()
+        head.setSpacing(2)
+        head.addWidget(self.heading)
+        head.addWidget(self.subheading)
+        layout.addLayout(head)
+        layout.addLayout(columns, 1)
         layout.addWidget(self.problem)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        layout.addLayout(buttons)
 
         self._apply_defaults()
         if remembered:
@@ -225,7 +280,7 @@ class NewGameDialog(QDialog):
         first = self._remembered_first
         if first is not None and 0 <= first < self.num_seats.value():
             self.first_seat.setCurrentIndex(first + 1)
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(760)
         self.setStyleSheet(theme.panel_style_sheet() + f"""
             QGroupBox {{ color: {theme.INK}; font-weight: bold; border: 1px solid {theme.INK_FAINT};
                          border-radius: 8px; margin-top: 14px; padding: 12px 10px 8px 10px;
@@ -240,6 +295,10 @@ class NewGameDialog(QDialog):
         paint_paper(p, QRectF(self.rect()), tone=theme.PAPER_LIGHT, vignette=False,
                     dpr=self.devicePixelRatioF())
         p.end()
+
+    def _learn(self) -> None:
+        self.learn_requested.emit(self._game.game_id)
+        self.reject()
 
     # ---- state --------------------------------------------------------------
 
@@ -261,7 +320,7 @@ class NewGameDialog(QDialog):
                     continue
                 name = s.get("name")
                 if isinstance(name, str) and name.strip():
-                    self.name_edits[i].setText(name.strip()[:24])
+                    self.name_edits[i].setText(name.strip()[:MAX_NAME_LENGTH])
                 if s.get("kind") in ("human", "ai"):
                     self.type_boxes[i].set_choice(s["kind"], s.get("agent"))
         first = data.get("first_seat")
@@ -276,6 +335,11 @@ class NewGameDialog(QDialog):
         n = self.num_seats.value()
         return [(e.text().strip() or e.placeholderText()) for e in self.name_edits[:n]]
 
+    def human_count(self) -> int:
+        """How many of the chosen seats are people at this screen."""
+        n = self.num_seats.value()
+        return sum(box.choice()[0] == "human" for box in self.type_boxes[:n])
+
     def _update(self) -> None:
         n = self.num_seats.value()
         for i in range(self._max):
@@ -283,9 +347,11 @@ class NewGameDialog(QDialog):
                 w.setVisible(i < n)
         if self.options_widget is not None:
             self.options_widget.set_num_seats(n)
+            # Optional part of the options protocol: choices that depend on
+            # how many people play at this screen (Senji's hourglass).
             set_humans = getattr(self.options_widget, "set_humans", None)
             if set_humans is not None:
-                set_humans(sum(1 for box in self.type_boxes[:n] if box.choice()[0] == "human"))
+                set_humans(self.human_count())
         # Keep the first-player choice while its seat still exists.
         current = self.first_seat.currentIndex()
         names = self.seat_names()
@@ -345,6 +411,9 @@ class NewGameDialog(QDialog):
         heading = self.tr("New game of %1").replace("%1", title)
         self.setWindowTitle(heading)
         self.heading.setText(heading)
+        #: Under the dialog's heading: %1 the game's tagline, %2 e.g. "2–4 players".
+        self.subheading.setText(self.tr("%1 · %2").replace("%1", self._game.tr(self._game.tagline))
+                                .replace("%2", self._game.players_text()))
         self.players_label.setText(self.tr("&Number of players:"))
         #: %1 is the game's name; %2 and %3 the smallest and largest number of players.
         seats_tip = self.tr("%1 is for %2 to %3 players.")
@@ -357,15 +426,26 @@ class NewGameDialog(QDialog):
             edit.setToolTip(self.tr("The name shown at the table and in the log."))
         for box in self.type_boxes:
             box.retranslate()
+        self.opponents_note.setText(self.tr(
+            "Human: a person at this screen; with several, the screen is passed on and "
+            "hidden cards stay private. AI opponents: Easy thinks briefly, Normal plays "
+            "a solid game, Hard is the strongest and thinks up to about 1.5 seconds."))
         self.first_label.setText(self.tr("&First player:"))
         self.first_seat.setToolTip(
             self.tr("Who starts. Random draws the first player when the game begins."))
+        self.first_note.setText(self.tr(
+            "Random draws the first player when the game begins; the others follow in the "
+            "order above."))
         if self.first_seat.count():
             #: First player choice: chosen by lot when the game starts.
             self.first_seat.setItemText(0, self.tr("Random"))
         self.options_box.setTitle(self.tr("Game options"))
         self.start_button.setText(self.tr("&Start game"))
         self.start_button.setToolTip(self.tr("Start the game with these players."))
-        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setToolTip(self.tr("Close without starting a game."))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Close without starting a game."))
+        self.learn_button.setText(self.tr("&Learn to play first"))
+        #: %1 is the game's name.
+        self.learn_button.setToolTip(self.tr(
+            "A short guided game that teaches %1 step by step.").replace("%1", title))
         self._update()

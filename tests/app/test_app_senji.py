@@ -287,7 +287,7 @@ def test_sj20_new_game_dialog_has_no_first_player_field_for_senji(
     assert dlg.options_widget.family.isVisible()
     assert dlg.setup().options["first_seat"] is None
     assert dlg.remembered()["senji"]["first_seat"] is None
-    click(qtbot, dlg.buttons.button(dlg.buttons.StandardButton.Cancel))
+    click(qtbot, dlg.cancel_button)
     qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=5000)
     click(qtbot, window.home.card("senshi").button)
     qtbot.waitUntil(lambda: window.new_game_dialog is not None and

@@ -9,9 +9,10 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from senji_desktop.games.senji.map import FAMILIES
+from senji_desktop.ui.common.option_notes import CHECKBOX_NOTE_INDENT, ExplainedOptions
 from senji_desktop.ui.senji.texts import family_name
 
 #: The new-game dialog hides its "first player" field: the Emperor orders
@@ -41,7 +42,8 @@ def build_options(num_seats: int, first_seat: int | None, values: dict[str, Any]
 
 
 class OptionsWidget(QWidget):
-    """Family of the first player, the samurai powers and the hourglass."""
+    """Family of the first player, the samurai powers and the hourglass, each
+    explained below it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,11 +60,10 @@ class OptionsWidget(QWidget):
         self.hourglass.setChecked(True)
         self._humans = 1
         self._family_label = QLabel(self)
-        layout = QFormLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addRow(self._family_label, self.family)
-        layout.addRow(self.powers)
-        layout.addRow(self.hourglass)
+        layout = ExplainedOptions(self)
+        self.family_note = layout.add(self.family, self._family_label)
+        self.powers_note = layout.add(self.powers, indent=CHECKBOX_NOTE_INDENT)
+        self.hourglass_note = layout.add(self.hourglass, indent=CHECKBOX_NOTE_INDENT)
         self._retranslate()
         self.set_humans(1)
 
@@ -92,18 +93,29 @@ class OptionsWidget(QWidget):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
-        self._family_label.setText(self.tr("Family of the first player"))
+        self._family_label.setText(self.tr("Family of the first player:"))
+        self.family_note.setText(self.tr(
+            "Which of the six families the first player leads; the others get theirs by "
+            "lot. Families nobody plays stay neutral on the map."))
         self.family.setItemText(0, self.tr("Drawn at random"))
         self.powers.setText(self.tr("Samurai powers"))
         self.powers.setToolTip(self.tr(
             "Every samurai brings a power of his own, such as extra dice in battle or "
             "extra hanafuda cards. Switch it off to play the base game."))
+        self.powers_note.setText(self.tr(
+            "Each samurai has a power of his own — more dice, more hanafuda, a look at "
+            "hidden cards. Off: the base game."))
         self.hourglass.setText(self.tr("Hourglass in winter (4 minutes)"))
         if self._humans >= HOURGLASS_HUMANS:
             self.hourglass.setToolTip(self.tr(
                 "Winter negotiations get four minutes; when the time has run out, a "
                 "player ends the winter."))
+            self.hourglass_note.setText(self.tr(
+                "Winter talks last at most four minutes; then anyone may end the winter."))
         else:
             self.hourglass.setToolTip(self.tr(
                 "Only for two or more people playing at this screen: against AI "
                 "opponents winter has no time limit."))
+            self.hourglass_note.setText(self.tr(
+                "Only for two or more people at this screen; against the computer, "
+                "winter has no time limit."))

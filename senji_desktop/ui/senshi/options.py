@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QWidget
+
+from senji_desktop.ui.common.option_notes import CHECKBOX_NOTE_INDENT, ExplainedOptions
 
 # Seat counts that allow the secret-start variant (SNS-2).
 SECRET_START_SEATS = (3, 4)
@@ -19,15 +21,16 @@ def build_options(num_seats: int, first_seat: int | None, values: dict[str, Any]
 
 
 class OptionsWidget(QWidget):
-    """The secret-start checkbox; enabled only for 3–4 seats (SNS-2)."""
+    """The secret-start checkbox, explained below it; enabled only for 3–4
+    seats (SNS-2)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.secret_start = QCheckBox(self)
         self.secret_start.setObjectName("secret_start")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.secret_start)
+        layout = ExplainedOptions(self)
+        self.secret_note = layout.add(self.secret_start, indent=CHECKBOX_NOTE_INDENT)
+        self.secret_note.setObjectName("secret_start_note")
         self._num_seats = 2
         self._retranslate()
         self.set_num_seats(2)
@@ -54,6 +57,12 @@ class OptionsWidget(QWidget):
             "Instead of choosing a stack at the start, every player secretly draws three "
             "tiles that only they know until they play them. For 3 or 4 players."
         )
+        note = self.tr(
+            "Everyone starts with three random tiles that only they know, instead of "
+            "picking an open stack.")
         if self._num_seats not in SECRET_START_SEATS:
             tip = self.tr("The secret start is a variant for 3 or 4 players.")
+            note = self.tr("A variant for 3 or 4 players: everyone starts with three random "
+                           "tiles that only they know.")
         self.secret_start.setToolTip(tip)
+        self.secret_note.setText(note)
