@@ -34,6 +34,8 @@ class OptionsWidget(Protocol):
 
     # Optional: ``set_humans(n)`` — the dialog also reports how many seats
     # are human (Senji offers its hourglass only to two or more, SJ-41).
+    # Each choice is laid out with its explanation below it
+    # (``ui.common.option_notes.ExplainedOptions``).
 
 
 @dataclass(frozen=True)
