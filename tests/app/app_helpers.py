@@ -31,10 +31,11 @@ def start_from_dialog(qtbot: Any, window: Any, seats: list[tuple[str, str]],
                     window.new_game_dialog.isVisible(), timeout=5000)
     dlg = window.new_game_dialog
     qtbot.waitExposed(dlg)
-    dlg.num_seats.setFocus()
-    dlg.num_seats.selectAll()
-    qtbot.keyClicks(dlg.num_seats, str(len(seats)))
-    qtbot.keyClick(dlg.num_seats, Qt.Key.Key_Tab)
+    if dlg.num_seats.isVisible():  # only games with a choice ask for the number
+        dlg.num_seats.setFocus()
+        dlg.num_seats.selectAll()
+        qtbot.keyClicks(dlg.num_seats, str(len(seats)))
+        qtbot.keyClick(dlg.num_seats, Qt.Key.Key_Tab)
     assert dlg.num_seats.value() == len(seats)
     for i, (name, kind) in enumerate(seats):
         edit = dlg.name_edits[i]

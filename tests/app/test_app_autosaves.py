@@ -26,10 +26,11 @@ def fill_and_start(qtbot: Any, window: Any, seats: list[tuple[str, str]],
                     window.new_game_dialog.isVisible(), timeout=5000)
     dlg = window.new_game_dialog
     qtbot.waitExposed(dlg)
-    dlg.num_seats.setFocus()
-    dlg.num_seats.selectAll()
-    qtbot.keyClicks(dlg.num_seats, str(len(seats)))
-    qtbot.keyClick(dlg.num_seats, Qt.Key.Key_Tab)
+    if dlg.num_seats.isVisible():  # only games with a choice ask for the number
+        dlg.num_seats.setFocus()
+        dlg.num_seats.selectAll()
+        qtbot.keyClicks(dlg.num_seats, str(len(seats)))
+        qtbot.keyClick(dlg.num_seats, Qt.Key.Key_Tab)
     for i, (name, kind) in enumerate(seats):
         dlg.name_edits[i].selectAll()
         qtbot.keyClicks(dlg.name_edits[i], name)
