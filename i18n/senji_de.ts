@@ -4,13 +4,18 @@
 <context>
     <name>OptionsWidget</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/options.py" line="+95"/>
-        <source>Family of the first player</source>
+        <location filename="../senji_desktop/ui/senji/options.py" line="+96"/>
+        <source>Family of the first player:</source>
         <extracomment>The new-game dialog hides its &quot;first player&quot; field: the Emperor orders every year (SJ-20), so no seat starts.</extracomment>
-        <translation>Familie der ersten Person</translation>
+        <translation>Familie der ersten Person:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Which of the six families the first player leads; the others get theirs by lot. Families nobody plays stay neutral on the map.</source>
+        <translation>Welche der sechs Familien die erste Person führt; die anderen bekommen ihre durch Los. Familien, die niemand spielt, bleiben auf der Karte neutral.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Zufällig gezogen</translation>
     </message>
@@ -25,6 +30,11 @@
         <translation>Jeder Samurai bringt eine eigene Fähigkeit mit, etwa zusätzliche Würfel in der Schlacht oder zusätzliche Hanafuda-Karten. Schalte sie aus, um das Grundspiel zu spielen.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Each samurai has a power of his own — more dice, more hanafuda, a look at hidden cards. Off: the base game.</source>
+        <translation>Jeder Samurai hat eine eigene Fähigkeit – mehr Würfel, mehr Hanafuda, ein Blick auf verdeckte Karten. Aus: das Grundspiel.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Hourglass in winter (4 minutes)</source>
         <translation>Sanduhr im Winter (4 Minuten)</translation>
@@ -35,9 +45,19 @@
         <translation>Die Verhandlungen im Winter dauern vier Minuten; ist die Zeit abgelaufen, beendet eine Person den Winter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Winter talks last at most four minutes; then anyone may end the winter.</source>
+        <translation>Die Verhandlungen im Winter dauern höchstens vier Minuten; danach darf jede Person den Winter beenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Only for two or more people playing at this screen: against AI opponents winter has no time limit.</source>
         <translation>Nur wenn zwei oder mehr Personen an diesem Bildschirm spielen: Gegen Computergegner hat der Winter kein Zeitlimit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for two or more people at this screen; against the computer, winter has no time limit.</source>
+        <translation>Nur für zwei oder mehr Personen an diesem Bildschirm; gegen den Computer hat der Winter kein Zeitlimit.</translation>
     </message>
 </context>
 <context>

@@ -221,7 +221,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+335"/>
+        <location filename="../senji_desktop/ui/home.py" line="+367"/>
         <source>New game</source>
         <extracomment>The emblem band&apos;s height on a low window (the compact home screen). Below this page height the home screen is compact: every game&apos;s &quot;New game&quot; button stays in sight at 1024×640, also with unfinished games listed.</extracomment>
         <translation>Neues Spiel</translation>
@@ -233,7 +233,31 @@
         <translation>Wähle die Mitspieler und starte eine Partie %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <extracomment>Link on a game card: opens the game&apos;s rules without starting a game.</extracomment>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read how %1 is played: a quick start and the full rules.</source>
+        <extracomment>%1 is the game&apos;s name.</extracomment>
+        <translation>Lies nach, wie %1 gespielt wird: ein Schnellstart und alle Regeln.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Learn to play</source>
+        <extracomment>Link on a game card: starts the game&apos;s guided tutorial.</extracomment>
+        <translation>Spiel lernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn %1 step by step in a short guided game.</source>
+        <extracomment>%1 is the game&apos;s name.</extracomment>
+        <translation>Lerne %1 Schritt für Schritt in einer kurzen geführten Partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Coming soon</source>
         <extracomment>Marks a game that cannot be played in this version yet.</extracomment>
         <translation>Demnächst</translation>
@@ -248,7 +272,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../senji_desktop/ui/registry.py" line="+76"/>
+        <location filename="../senji_desktop/ui/registry.py" line="+78"/>
         <source>%n players</source>
         <translation>%n Spieler</translation>
     </message>
@@ -402,15 +426,15 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+418"/>
+        <location filename="../senji_desktop/ui/home.py" line="+422"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Version %1 · Rules of every game are under Help once a game is open.</source>
+        <source>Version %1</source>
         <extracomment>Footer of the home screen; %1 is the version number.</extracomment>
-        <translation>Version %1 · Die Spielregeln findest du im Menü „Hilfe“, sobald ein Spiel geöffnet ist.</translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -442,7 +466,7 @@
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+385"/>
         <source>&amp;Game</source>
         <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use).</extracomment>
         <translation>&amp;Spiel</translation>
@@ -653,7 +677,7 @@
         <translation>Diese Partie kann nicht abgespielt werden: Ihre Züge passen nicht zu den Regeln dieser Version.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -685,7 +709,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-668"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -814,8 +838,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/new_game_dialog.py" line="+43"/>
+        <location filename="../senji_desktop/ui/new_game_dialog.py" line="+57"/>
         <source>Human</source>
+        <extracomment>Longest player name (the tables are laid out for it).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -832,16 +857,6 @@
         <location line="+1"/>
         <source>AI – Hard</source>
         <translation>KI – Schwer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>AI – Heuristic</source>
-        <translation>KI – Faustregeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI – Random</source>
-        <translation>KI – Zufall</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -864,35 +879,22 @@
         <translation>Der stärkste Gegner; er überlegt bis zu etwa 1,5 Sekunden.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Plays by simple rules of thumb, without looking ahead.</source>
-        <translation>Spielt nach einfachen Faustregeln, ohne vorauszudenken.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Picks any legal action at random.</source>
-        <translation>Wählt zufällig irgendeine erlaubte Aktion.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>Other opponents:</source>
-        <extracomment>Header above the less common AI opponents in the player-type list.</extracomment>
-        <translation>Weitere Gegner:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Who plays this seat: a person at this screen, or an AI opponent.</source>
+        <extracomment>The agent a remembered seat gets when its agent is not offered here.</extracomment>
         <translation>Wer diesen Platz spielt: eine Person an diesem Bildschirm oder ein Computergegner.</translation>
     </message>
     <message>
-        <location line="+185"/>
-        <location line="+70"/>
+        <location line="+258"/>
+        <location line="+80"/>
         <source>Random</source>
-        <extracomment>First player choice: chosen by lot when the game starts.</extracomment>
+        <extracomment>True where the game lets the players choose how many they are. What Easy, Normal and Hard mean, under the seats. First player choice: chosen by lot when the game starts.
+----------
+First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-74"/>
         <source>Every player needs a different name.</source>
         <translation>Alle Spieler brauchen verschiedene Namen.</translation>
     </message>
@@ -903,7 +905,13 @@
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 · %2</source>
+        <extracomment>Under the dialog&apos;s heading: %1 the game&apos;s tagline, %2 e.g. &quot;2–4 players&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Number of players:</source>
         <translation>Spieler&amp;zahl:</translation>
     </message>
@@ -930,6 +938,11 @@
         <translation>Der Name, der am Tisch und im Spielverlauf erscheint.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Human: a person at this screen; with several, the screen is passed on and hidden cards stay private. AI opponents: Easy thinks briefly, Normal plays a solid game, Hard is the strongest and thinks up to about 1.5 seconds.</source>
+        <translation>Mensch: eine Person an diesem Bildschirm; sind es mehrere, wird der Bildschirm weitergegeben und verdeckte Karten bleiben geheim. Computergegner: Leicht überlegt kurz, Normal spielt solide, Schwer ist am stärksten und überlegt bis zu etwa 1,5 Sekunden.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;First player:</source>
         <translation>&amp;Startspieler:</translation>
@@ -940,7 +953,12 @@
         <translation>Wer beginnt. Bei „Zufällig“ wird der Startspieler zu Spielbeginn ausgelost.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Random draws the first player when the game begins; the others follow in the order above.</source>
+        <translation>Bei „Zufällig“ wird der Startspieler zu Spielbeginn ausgelost; die anderen folgen in der Reihenfolge oben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game options</source>
         <translation>Spieloptionen</translation>
     </message>
@@ -955,15 +973,31 @@
         <translation>Das Spiel mit diesen Spielern starten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Close without starting a game.</source>
         <translation>Schließen, ohne ein Spiel zu starten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Learn to play first</source>
+        <translation>Erst das Spiel &amp;lernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A short guided game that teaches %1 step by step.</source>
+        <extracomment>%1 is the game&apos;s name.</extracomment>
+        <translation>Eine kurze geführte Partie, die dir %1 Schritt für Schritt beibringt.</translation>
     </message>
 </context>
 <context>
     <name>OptionsWidget</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/options.py" line="+52"/>
+        <location filename="../senji_desktop/ui/senshi/options.py" line="+55"/>
         <source>Secret start (variant)</source>
         <translation>Geheime Starthand (Variante)</translation>
     </message>
@@ -974,8 +1008,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Everyone starts with three random tiles that only they know, instead of picking an open stack.</source>
+        <translation>Alle beginnen mit drei zufälligen Plättchen, die nur sie selbst kennen, statt einen offenen Stapel zu wählen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The secret start is a variant for 3 or 4 players.</source>
         <translation>Die geheime Starthand ist eine Variante für 3 oder 4 Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A variant for 3 or 4 players: everyone starts with three random tiles that only they know.</source>
+        <translation>Eine Variante für 3 oder 4 Personen: Alle beginnen mit drei zufälligen Plättchen, die nur sie selbst kennen.</translation>
     </message>
 </context>
 <context>
@@ -1344,7 +1388,7 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-184"/>
+        <location filename="../senji_desktop/ui/home.py" line="-188"/>
         <source>Your unfinished game</source>
         <translation>Deine unterbrochene Partie</translation>
     </message>
@@ -1399,13 +1443,35 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/common/rules_dialog.py" line="+86"/>
+        <location filename="../senji_desktop/ui/common/rules_dialog.py" line="+201"/>
         <source>{game} – Rules</source>
-        <extracomment>Window title of the rules reference; {game} is a game&apos;s name such as &quot;Senshi&quot;.</extracomment>
+        <extracomment>``## Heading {#anchor}`` on a rules page. Window title of the rules reference; {game} is a game&apos;s name such as &quot;Senshi&quot;.</extracomment>
         <translation>{game} – Spielregeln</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Quick start</source>
+        <extracomment>Tab of the rules window: the one-screen summary shown first.</extracomment>
+        <translation>Schnellstart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full rules</source>
+        <extracomment>Tab of the rules window: the complete rules reference.</extracomment>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the full rules</source>
+        <translation>Alle Regeln lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The rules of {game} are not available yet.</source>
         <translation>Die Spielregeln von {game} sind noch nicht verfügbar.</translation>
     </message>

@@ -233,9 +233,14 @@ class Seal(QWidget):
 
 
 class GameCard(QFrame):
-    """One game on the home screen; emits :attr:`play_requested` if playable."""
+    """One game on the home screen; emits :attr:`play_requested` if playable,
+    :attr:`rules_requested` from its "Rules" link (also before the game is
+    playable) and :attr:`learn_requested` from "Learn to play" (shown once
+    :meth:`set_tutorial` says the game has a tutorial)."""
 
     play_requested = Signal(str)
+    rules_requested = Signal(str)
+    learn_requested = Signal(str)
 
     def __init__(self, game: GameUi, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -298,6 +303,28 @@ class GameCard(QFrame):
             self.soon.setStyleSheet(
                 f"color: {theme.INK_SOFT}; background: transparent;"
                 f" border: 1.5px dashed {theme.INK_FAINT}; border-radius: 8px; padding: 6px 4px;")
+        # Quiet text links under the main button: read the rules, learn by playing.
+        self.rules_link = QPushButton(self)
+        self.rules_link.setObjectName(f"rules_{game.game_id}")
+        self.learn_link = QPushButton(self)
+        self.learn_link.setObjectName(f"learn_{game.game_id}")
+        links = QHBoxLayout()
+        links.setContentsMargins(0, 0, 0, 0)
+        links.setSpacing(4)
+        for link in (self.rules_link, self.learn_link):
+            link.setFlat(True)
+            link.setCursor(Qt.CursorShape.PointingHandCursor)
+            link.setFont(theme.ui_font(10))
+            link.setStyleSheet(
+                f"QPushButton {{ color: {theme.ACCENT}; background: transparent; border: none;"
+                " padding: 2px 2px; text-align: left; }"
+                "QPushButton:hover { text-decoration: underline; }"
+                f"QPushButton:focus {{ border-bottom: 2px solid {theme.INK}; }}")
+            links.addWidget(link)
+        links.addStretch(1)
+        self.rules_link.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
+        self.learn_link.clicked.connect(lambda: self.learn_requested.emit(game.game_id))
+        self.learn_link.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, EMBLEM_HEIGHT + 16, 20, 20)
         layout.setSpacing(8)
@@ -308,6 +335,7 @@ class GameCard(QFrame):
         layout.addWidget(self.players)
         layout.addSpacing(4)
         layout.addWidget(self.button or self.soon)
+        layout.addLayout(links)
         self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
@@ -324,6 +352,10 @@ class GameCard(QFrame):
         self.retranslate()
         self.update()
 
+    def set_tutorial(self, available: bool) -> None:
+        """Show "Learn to play" when the game has a tutorial."""
+        self.learn_link.setVisible(available and self.game.playable)
+
     def retranslate(self) -> None:
         g = self.game
         self.tagline.setText(g.tr(g.tagline))
@@ -336,6 +368,16 @@ class GameCard(QFrame):
             #: Tooltip of a game card's button; %1 is the game's name.
             self.button.setToolTip(
                 self.tr("Choose players and start a game of %1.").replace("%1", g.title))
+        #: Link on a game card: opens the game's rules without starting a game.
+        self.rules_link.setText(self.tr("Rules"))
+        #: %1 is the game's name.
+        self.rules_link.setToolTip(self.tr("Read how %1 is played: a quick start and the "
+                                           "full rules.").replace("%1", g.title))
+        #: Link on a game card: starts the game's guided tutorial.
+        self.learn_link.setText(self.tr("Learn to play"))
+        #: %1 is the game's name.
+        self.learn_link.setToolTip(self.tr("Learn %1 step by step in a short guided game.")
+                                   .replace("%1", g.title))
         if self.soon is not None:
             #: Marks a game that cannot be played in this version yet.
             self.soon.setText(self.tr("Coming soon"))
@@ -620,6 +662,8 @@ class HomePage(QWidget):
     statistics_requested = Signal()
     # The player asked for the list of finished games (to watch a replay).
     finished_requested = Signal()
+    rules_requested = Signal(str)
+    learn_requested = Signal(str)
     # Emitted once, after the page was painted for the first time (start-up marker).
     first_painted = Signal()
 
@@ -672,6 +716,8 @@ class HomePage(QWidget):
         self.cards = [GameCard(g, content) for g in GAME_UIS]
         for card in self.cards:
             card.play_requested.connect(self.play_requested)
+            card.rules_requested.connect(self.rules_requested)
+            card.learn_requested.connect(self.learn_requested)
         self.footer = QLabel(content)
         self.footer.setObjectName("home_footer")
         self.footer.setFont(theme.ui_font(10))
@@ -761,7 +807,7 @@ class HomePage(QWidget):
             "Five games from old Japan at one table – against the computer or with friends "
             "at one screen."))
         #: Footer of the home screen; %1 is the version number.
-        footer = self.tr("Version %1 · Rules of every game are under Help once a game is open.")
+        footer = self.tr("Version %1")
         self.footer.setText(footer.replace("%1", __version__))
         self.finished_button.setText(self.tr("Finished games"))
         self.finished_button.setToolTip(self.tr(

@@ -316,6 +316,7 @@ class MainWindow(QMainWindow):
         self.home.play_requested.connect(self.new_game)
         self.home.statistics_requested.connect(lambda: self.show_statistics())
         self.home.finished_requested.connect(self.show_finished_games)
+        self.home.rules_requested.connect(self.show_rules)
         self.home.banner.resume_requested.connect(self.resume_game)
         self.home.banner.discard_requested.connect(self.ask_discard)
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
@@ -486,7 +487,7 @@ class MainWindow(QMainWindow):
         self.act_rules = QAction(self)
         self.act_rules.setObjectName("act_rules")
         self.act_rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.act_rules.triggered.connect(self.show_rules)
+        self.act_rules.triggered.connect(lambda: self.show_rules())
         self.act_about = QAction(self)
         self.act_about.setObjectName("act_about")
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -1388,16 +1389,19 @@ class MainWindow(QMainWindow):
 
     # ---- help ----------------------------------------------------------------------
 
-    def show_rules(self) -> None:
+    def show_rules(self, game_id: str | None = None, anchor: str | None = None) -> None:
+        """Open the rules window of `game_id` (default: the game on the table),
+        at the quick start or at the section `anchor` of the full rules."""
         from senji_desktop.ui.common.rules_dialog import show_rules
 
-        if self.controller is not None:
-            game_id = self.controller.game_id
-        elif self.replay_page.controller is not None:
-            game_id = self.replay_page.controller.game_id
-        else:
-            game_id = "senshi"
-        show_rules(self, game_id)
+        if not game_id:
+            if self.controller is not None:
+                game_id = self.controller.game_id
+            elif self.replay_page.controller is not None:
+                game_id = self.replay_page.controller.game_id
+            else:
+                game_id = "senshi"
+        show_rules(self, game_id, anchor)
 
     def show_about(self) -> None:
         from senji_desktop.ui.common.about import AboutDialog

@@ -34,6 +34,7 @@ SAME_IN_GERMAN = {
     "English", "Deutsch", "Normal", "OK", "Start", "Name", "Tooltip", "Hot-Seat",
     "Samurai", "Samurai: %1", "Hanafuda",  # the same words in German (glossary)
     "Hand: %n",  # Tenno's short hand count: "Hand" is German too
+    "Version %1",
 }
 
 

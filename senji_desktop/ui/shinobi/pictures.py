@@ -1,0 +1,31 @@
+"""Shinobi's components for the rules window (``ui/common/pictures.py``),
+drawn by the table's paint functions: "weapons" is a clan's four attack
+cards face up and one card given face down with its announcement marker."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from senji_desktop.games.shinobi.model import NUM_WEAPONS
+from senji_desktop.ui.common.pictures import paint_image
+from senji_desktop.ui.shinobi.items import paint_back, paint_face
+from senji_desktop.ui.shinobi.log_text import weapon_name
+
+NAMES = ("weapons",)
+CARD_W, CARD_H, GAP = 84.0, 118.0, 14.0
+
+
+def picture(name: str, dpr: float) -> QImage | None:
+    if name != "weapons":
+        return None
+
+    def paint(p: QPainter) -> None:
+        for w in range(NUM_WEAPONS):
+            r = QRectF(4 + w * (CARD_W + GAP), 4, CARD_W, CARD_H)
+            paint_face(p, r, w, weapon_name(w), 0)
+        back = QRectF(4 + NUM_WEAPONS * (CARD_W + GAP) + GAP * 2, 4, CARD_W, CARD_H)
+        paint_back(p, back, 1, 2, None)
+
+    width = 8 + (NUM_WEAPONS + 1) * (CARD_W + GAP) + GAP * 2
+    return paint_image(width, CARD_H + 12, dpr, paint)
