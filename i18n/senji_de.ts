@@ -684,7 +684,7 @@
 <context>
     <name>SenjiLog</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/log_text.py" line="+61"/>
+        <location filename="../senji_desktop/ui/senji/log_text.py" line="+65"/>
         <source>%1 gains 1 honor for the battle at %3 (now %2).</source>
         <translation>%1 erhält 1 Ehrenpunkt für die Schlacht um %3 (jetzt %2).</translation>
     </message>
@@ -854,12 +854,19 @@
         <translation>Die abgelegten Samurai-Karten werden zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tie for hosting the Emperor: %1 roll the dice (%2).</source>
-        <translation>Gleichstand um den Besuch des Kaisers: %1 würfeln (%2).</translation>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>One player&apos;s result in the roll-off for the Emperor: %1 the name, %2 own mons rolled.</extracomment>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Tie for hosting the Emperor: %1 roll the nine destiny dice: %2. Each counts the dice showing their own family&apos;s mon (%3); the dice carry all six mons, so families nobody plays come up too.</source>
+        <extracomment>SJ-40: tied players roll all nine destiny dice; %1 the tied players, %2 the faces rolled, %3 each player&apos;s count of their own mon.</extracomment>
+        <translation>Gleichstand um den Besuch des Kaisers: %1 würfeln mit allen neun Schicksalswürfeln: %2. Jede Person zählt die Würfel mit dem Mon ihrer eigenen Familie (%3); die Würfel tragen alle sechs Mon, darum kommen auch Familien vor, die niemand spielt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 hosts the Emperor in year %2.</source>
         <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>
@@ -871,11 +878,12 @@
     </message>
     <message>
         <location line="-181"/>
+        <location line="+320"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-318"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
@@ -1324,6 +1332,29 @@
         <source>Yagyu (%1) makes the killed hostage %2 count three times.</source>
         <translation>Yagyu (%1) lässt die getötete Geisel %2 dreifach zählen.</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 places %n units in %2.</source>
+        <translation>%1 setzt %n Einheiten in %2 ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in %2</source>
+        <extracomment>One order in a list of a player&apos;s orders: %1 the order, %2 the province.</extracomment>
+        <translation>„%1“ in %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 orders %2.</source>
+        <extracomment>%1 the player, %2 a list such as &quot;March in Izumo, Produce in Aki&quot;.</extracomment>
+        <translation>%1 befiehlt %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 places face-down orders in %2.</source>
+        <extracomment>%1 the player, %2 a list of provinces.</extracomment>
+        <translation>%1 legt verdeckte Befehle auf %2.</translation>
+    </message>
 </context>
 <context>
     <name>SenjiMap</name>
@@ -1431,7 +1462,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+462"/>
+        <location filename="../senji_desktop/ui/senji/table.py" line="+465"/>
         <source>Year %1 · %2</source>
         <translation>Jahr %1 · %2</translation>
     </message>
@@ -1451,14 +1482,14 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-307"/>
         <source>%1: %2</source>
         <extracomment>The side column grows with the window: this share of its width, at most SIDE_MAX.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+153"/>
+        <location line="+60"/>
+        <location line="+155"/>
         <source>Click to put the dice away.</source>
         <translation>Klicke, um die Würfel wegzulegen.</translation>
     </message>

@@ -100,6 +100,25 @@ class LogPanel(QWidget):
         self._add(line)
         self._scroll_to_end()
 
+    def replace_last(self, line: str) -> None:
+        """Show `line` in place of the bottom line (a group grew, see
+        ``ui/common/log_groups.py``); appends if the log is empty."""
+        if not self._lines:
+            self.append(line)
+            return
+        doc = self._view.document()
+        block = doc.lastBlock()
+        cursor = QTextCursor(block)
+        cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock)
+        # Keep the bullet ("· "), replace the sentence after it.
+        cursor.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.MoveAnchor, 2)
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        fmt = QTextCharFormat()
+        fmt.setForeground(QColor(theme.INK))
+        cursor.insertText(line, fmt)
+        self._lines[-1] = line
+        self._scroll_to_end()
+
     def clear(self) -> None:
         self.set_lines([])
 

@@ -5,7 +5,10 @@ The events reaching the table are already filtered for the watching seat
 (``Event.for_seat``), so a line can show everything its event holds: a
 private card appears only in the log of the seat allowed to see it.
 Sentences are whole (``%1``… placeholders), counts use separate singular and
-plural sentences.
+plural sentences. Repeated steps read as one line (``ui/common/log_groups.py``):
+:func:`group_key` says which consecutive events belong together (a player's
+units placed in one province, a player's orders of one spring) and
+:func:`group_line` says them in one sentence ("Aiko places 3 units in Izumo.").
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from senji_desktop.games.senji.model import (
     YAGYU,
     YAMAMOTO,
 )
+from senji_desktop.ui.common.log_groups import LogBook, grouped_lines
 from senji_desktop.ui.senji.texts import (
     area_name,
     card_name,
@@ -161,9 +165,19 @@ def line(event: Event, names: Sequence[str]) -> str | None:
     if k == "samurai_reshuffled":
         return translate("SenjiLog", "The samurai discards are shuffled into a new deck.")
     if k == "emperor_rolloff":
-        players = ", ".join(names[s] for s in d.get("seats", []))
-        return fill(translate("SenjiLog", "Tie for hosting the Emperor: %1 roll the dice (%2)."),
-                    players, dice_text(d.get("dice", [])))
+        seats = list(d.get("seats", []))
+        counts = list(d.get("counts", []))
+        players = ", ".join(names[s] for s in seats)
+        #: One player's result in the roll-off for the Emperor: %1 the name, %2 own mons rolled.
+        tally = ", ".join(fill(translate("SenjiLog", "%1 %2"), names[s], str(c))
+                          for s, c in zip(seats, counts, strict=False))
+        #: SJ-40: tied players roll all nine destiny dice; %1 the tied players,
+        #: %2 the faces rolled, %3 each player's count of their own mon.
+        return fill(translate("SenjiLog",
+                              "Tie for hosting the Emperor: %1 roll the nine destiny dice: %2. Each "
+                              "counts the dice showing their own family's mon (%3); the dice "
+                              "carry all six mons, so families nobody plays come up too."),
+                    players, dice_text(d.get("dice", [])), tally)
     if k == "emperor_hosted":
         return fill(translate("SenjiLog", "%1 hosts the Emperor in year %2."), who(),
                     str(d.get("year", "")))
@@ -469,14 +483,52 @@ def power_line(d: Mapping[str, Any], names: Sequence[str]) -> str | None:
         return fill(translate("SenjiLog",
                               "Yagyu (%1) makes the killed hostage %2 count three times."),
                     card_name(d.get("card_killed", -1)))
+
+
+def group_key(event: Event) -> Any:
+    """Which consecutive events share one log line (None: a line of its own):
+    a player's units placed in one province (SJ-20), a player's orders of
+    one spring (SJ-42), face down or, for their owner, face up."""
+    d = event.data
+    if event.kind == "placed" and d.get("piece") != "samurai":
+        return ("units", d.get("seat"), d.get("area"))
+    if event.kind == "order_placed":
+        return ("orders", d.get("seat"), "order" in d)
+    return None
+
+
+def group_line(events: Sequence[Event], names: Sequence[str]) -> str | None:
+    """One sentence for a group of :func:`group_key` (None: no group sentence)."""
+    first = events[0]
+    d = first.data
+    s = d.get("seat")
+    who = names[s] if isinstance(s, int) and 0 <= s < len(names) else str(s)
+    if first.kind == "placed":
+        n = len(events)
+        return _n(translate("SenjiLog", "%1 places a unit in %2."),
+                  translate("SenjiLog", "%1 places %n units in %2."), n) \
+            .replace("%1", who).replace("%2", area_name(d["area"]))
+    if first.kind == "order_placed":
+        if "order" in d:
+            #: One order in a list of a player's orders: %1 the order, %2 the province.
+            orders = ", ".join(translate("SenjiLog", "%1 in %2")
+                               .replace("%1", order_name(e.data["order"]))
+                               .replace("%2", area_name(e.data["province"])) for e in events)
+            #: %1 the player, %2 a list such as "March in Izumo, Produce in Aki".
+            return translate("SenjiLog", "%1 orders %2.").replace("%1", who).replace("%2", orders)
+        provinces = ", ".join(area_name(e.data["province"]) for e in events)
+        #: %1 the player, %2 a list of provinces.
+        return translate("SenjiLog", "%1 places face-down orders in %2.") \
+            .replace("%1", who).replace("%2", provinces)
     return None
 
 
 def lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """The log lines of `events` in order (events without a line are skipped)."""
-    out = []
-    for e in events:
-        text = line(e, names)
-        if text:
-            out.append(text)
-    return out
+    """The log lines of `events` in order (events without a line are skipped,
+    repeated steps joined by :func:`group_key`)."""
+    return grouped_lines(events, names, line, group_key, group_line)
+
+
+def log_book() -> LogBook:
+    """A LogBook with Senji's lines and groups, for appending event by event."""
+    return LogBook(line, group_key, group_line)

@@ -200,6 +200,7 @@ class SenjiTable(GameTable):
         self._speed = 1.0
         self._memory_aid = False
         self._log_events: list[Event] = []
+        self._log_book = log_text.log_book()
         self._buttons: dict[Any, QPushButton] = {}
         self._honor_override: list[int] | None = None
         self._honor_flash: int | None = None
@@ -340,9 +341,11 @@ class SenjiTable(GameTable):
         self._interactive = False
         self._set_actions()
         for e in events:
-            text = log_text.line(e, self._names())
             self._log_events.append(e)
-            if text:
+            text, replace = self._log_book.add(e, self._names())
+            if text and replace:
+                self.log.replace_last(text)
+            elif text:
                 self.log.append(text)
         steps = [s for e in events if (s := self._step_for(e, view_after)) is not None]
 
@@ -1143,7 +1146,7 @@ class SenjiTable(GameTable):
     # ---- log and result -------------------------------------------------------------
 
     def _rebuild_log(self) -> None:
-        self.log.set_lines(log_text.lines(self._log_events, self._names()))
+        self.log.set_lines(self._log_book.lines(self._log_events, self._names()))
 
     def result_names(self) -> list[str]:
         return self._names()

@@ -1,6 +1,7 @@
 """Shinobi's components for the rules window (``ui/common/pictures.py``),
 drawn by the table's paint functions: "weapons" is a clan's four attack
-cards face up and one card given face down with its announcement marker."""
+cards face up, then a card given face down with its announcement badge and
+the same card revealed with the small badge of what was announced."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from senji_desktop.games.shinobi.model import NUM_WEAPONS
 from senji_desktop.ui.common.pictures import paint_image
-from senji_desktop.ui.shinobi.items import paint_back, paint_face
+from senji_desktop.ui.shinobi.items import paint_back, paint_face, paint_marker_only
 from senji_desktop.ui.shinobi.log_text import weapon_name
 
 NAMES = ("weapons",)
@@ -26,6 +27,10 @@ def picture(name: str, dpr: float) -> QImage | None:
             paint_face(p, r, w, weapon_name(w), 0)
         back = QRectF(4 + NUM_WEAPONS * (CARD_W + GAP) + GAP * 2, 4, CARD_W, CARD_H)
         paint_back(p, back, 1, 2, None)
+        # The same card turned up: a sai, announced as a katana.
+        shown = back.translated(CARD_W + GAP, 0)
+        paint_face(p, shown, 1, "", 1)
+        paint_marker_only(p, QRectF(shown.right() - 22, shown.bottom() - 22, 30, 30), 2)
 
-    width = 8 + (NUM_WEAPONS + 1) * (CARD_W + GAP) + GAP * 2
+    width = 8 + (NUM_WEAPONS + 2) * (CARD_W + GAP) + GAP * 2 + 12
     return paint_image(width, CARD_H + 12, dpr, paint)
