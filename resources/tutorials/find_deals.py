@@ -61,10 +61,6 @@ def _kinds(events: Iterable[Event]) -> set[str]:
 def _zuru_lessons() -> list[Lesson]:
     from senji_desktop.games.senbazuru.model import CROWNED, START
 
-    def plain_place(game: Any, before: Any, action: Any, after: Any,
-                    events: list[Event]) -> bool:
-        return action.kind == "place" and not after.chains and not CROWNED[action.tile]
-
     def catch_start(game: Any, before: Any, action: Any, after: Any,
                     events: list[Event]) -> bool:
         return action.kind == "place" and any(
@@ -80,8 +76,10 @@ def _zuru_lessons() -> list[Lesson]:
                        events: list[Event]) -> bool:
         return action.kind == "place" and CROWNED[action.tile] and not after.chains
 
-    return [("place", plain_place), ("catch-start", catch_start),
-            ("catch-opponent", catch_opponent), ("crowned-tile", crowned_played)]
+    # Every turn places a tile and takes one from the display; the lessons
+    # are the catches and the crowned cranes.
+    return [("catch-start", catch_start), ("catch-opponent", catch_opponent),
+            ("crowned-tile", crowned_played)]
 
 
 # ---- Senshi -----------------------------------------------------------------------
@@ -109,7 +107,8 @@ LESSONS: dict[str, Callable[[], list[Lesson]]] = {
     "senshi": _senshi_lessons,
 }
 OPTIONS: dict[str, dict[str, Any]] = {
-    "senbazuru": {"num_seats": 2, "first_seat": HUMAN},
+    # Kenji opens, so the player can catch the start tile with the first placement.
+    "senbazuru": {"num_seats": 2, "first_seat": 1 - HUMAN},
     "senshi": {"num_seats": 2, "first_seat": HUMAN},
 }
 
@@ -131,6 +130,8 @@ def try_seed(game_id: str, seed: int, max_player_moves: int) -> Line:
     own = 0
     while not game.is_over(state) and own < max_player_moves:
         seat = game.to_act(state)[0]
+        if seat != HUMAN and len(line.lessons) == len(lessons):
+            break  # every lesson came up, and the player's turn is over
         if seat == HUMAN:
             own += 1
             action = None
@@ -156,7 +157,8 @@ def try_seed(game_id: str, seed: int, max_player_moves: int) -> Line:
 def skeleton(game_id: str, line: Line) -> str:
     """The tutorial steps of `line` as TOML, texts left to write."""
     game = load_game(game_id)
-    out: list[str] = [f"# seed {line.seed}; lessons at moves {line.lessons}"]
+    out: list[str] = [f"# seed {line.seed}; lessons at moves {line.lessons}", "",
+                      "[[step]]", 'id = "welcome"', 'text.en = "TODO"', 'text.de = "TODO"']
     step = 0
     pending_then: list[str] = []
 
