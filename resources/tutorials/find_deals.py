@@ -38,11 +38,14 @@ HUMAN = 0
 
 @dataclass
 class Line:
-    """One tried deal: its seed, the moves, and at which move each lesson came."""
+    """One tried deal: its seed, the moves, and at which move each lesson
+    came; `played_on` is the number of moves up to the last lesson's turn
+    when the game was then played to its end (``--to-end``)."""
 
     seed: int
     moves: list[Move] = field(default_factory=list)
     lessons: dict[str, int] = field(default_factory=dict)
+    played_on: int | None = None
 
 
 # A lesson: a name and a test of one of the player's actions, given the
@@ -118,8 +121,24 @@ def _lookahead(game: Any, state: Any, seat: int, action: Any) -> tuple[Any, list
     return after, game.step(after, seat, action)
 
 
-def try_seed(game_id: str, seed: int, max_player_moves: int) -> Line:
-    """Play one deal by the lesson plan; the line with the lessons it reached."""
+def _teaches(game: Any, state: Any, seat: int, action: Any,
+             lessons: list[Lesson]) -> str | None:
+    """The first of `lessons` that `action` teaches, or None."""
+    after, events = _lookahead(game, state, seat, action)
+    for name, test in lessons:
+        if test(game, state, action, after, events):
+            return name
+    return None
+
+
+def try_seed(game_id: str, seed: int, max_player_moves: int, *,
+             prefer_policy: bool = True, to_end: bool = False) -> Line:
+    """Play one deal by the lesson plan; the line with the lessons it reached.
+
+    With `prefer_policy` the player's seat takes the policy's own choice
+    whenever it teaches a lesson still to come; otherwise the first legal
+    action that teaches the next lesson. With `to_end`, once every lesson
+    came up both seats play the policy to the end of the game."""
     game = load_game(game_id)
     options = game.options_adapter.validate_python(OPTIONS[game_id])
     state = game.new_game(options, seed)
@@ -128,25 +147,39 @@ def try_seed(game_id: str, seed: int, max_player_moves: int) -> Line:
               for s in range(game.num_seats(state))}
     line = Line(seed)
     own = 0
-    while not game.is_over(state) and own < max_player_moves:
+    while not game.is_over(state):
         seat = game.to_act(state)[0]
+        if seat == HUMAN and own >= max_player_moves:
+            break
         if seat != HUMAN and len(line.lessons) == len(lessons):
-            break  # every lesson came up, and the player's turn is over
+            # Every lesson came up, and the player's turn is over.
+            if to_end:
+                line.played_on = len(line.moves)
+                while not game.is_over(state):
+                    s = game.to_act(state)[0]
+                    a = agents[s].decide(game.view(state, s))
+                    game.step(state, s, a)
+                    line.moves.append(Move(s, a))
+            break
         if seat == HUMAN:
             own += 1
-            action = None
             todo = [(n, t) for n, t in lessons if n not in line.lessons]
-            for name, test in todo:
-                for candidate in game.legal_actions(state, seat):
-                    after, events = _lookahead(game, state, seat, candidate)
-                    if test(game, state, candidate, after, events):
-                        action = candidate
-                        line.lessons[name] = len(line.moves)
+            action = agents[seat].decide(game.view(state, seat)) if prefer_policy else None
+            # The policy's own choice, if it teaches something; else the
+            # first action that teaches the next lesson; else the policy's.
+            taught = _teaches(game, state, seat, action, todo) if action is not None else None
+            if taught is None:
+                for name, test in todo:
+                    for candidate in game.legal_actions(state, seat):
+                        if _teaches(game, state, seat, candidate, [(name, test)]):
+                            action, taught = candidate, name
+                            break
+                    if taught is not None:
                         break
-                if action is not None:
-                    break
             if action is None:
                 action = agents[seat].decide(game.view(state, seat))
+            if taught is not None:
+                line.lessons[taught] = len(line.moves)
         else:
             action = agents[seat].decide(game.view(state, seat))
         game.step(state, seat, action)
@@ -171,7 +204,11 @@ def skeleton(game_id: str, line: Line) -> str:
 
     for i, m in enumerate(line.moves):
         action = game.action_adapter.dump_python(m.action, mode="json")
-        if m.seat == HUMAN:
+        if i == line.played_on:
+            flush()
+            out.extend(["", "[[step]]", 'id = "play-on"', 'text.en = "TODO"',
+                        'text.de = "TODO"'])
+        if m.seat == HUMAN and (line.played_on is None or i < line.played_on):
             flush()
             step += 1
             lesson = [n for n, at in line.lessons.items() if at == i]
@@ -184,6 +221,8 @@ def skeleton(game_id: str, line: Line) -> str:
         else:
             pending_then.append(f"  {{ seat = {m.seat}, action = {_toml(action)} }},")
     flush()
+    if line.played_on is not None:
+        out.extend(["", "[[step]]", 'id = "result"', 'text.en = "TODO"', 'text.de = "TODO"'])
     return "\n".join(out)
 
 
@@ -201,12 +240,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", default="0-300", help="range of seeds, e.g. 0-300")
     parser.add_argument("--moves", type=int, default=12,
                         help="the player's decisions to try per deal")
+    parser.add_argument("--to-end", action="store_true",
+                        help="after the lessons, play both seats by the policy to the end "
+                             "(one fast-forward step and a result step)")
+    parser.add_argument("--prefer", choices=("policy", "lesson"), default="policy",
+                        help="the player's choice when several actions teach: the policy's "
+                             "(default) or the first legal one")
     args = parser.parse_args(argv)
     first, _, last = args.seeds.partition("-")
     wanted = len(LESSONS[args.game]())
     best: Line | None = None
     for seed in range(int(first), int(last or first) + 1):
-        line = try_seed(args.game, seed, args.moves)
+        line = try_seed(args.game, seed, args.moves, prefer_policy=args.prefer == "policy",
+                        to_end=args.to_end)
         # The shortest line that teaches the most lessons.
         key = (-len(line.lessons), max(line.lessons.values(), default=0))
         if best is None or key < (-len(best.lessons), max(best.lessons.values(), default=0)):
