@@ -23,7 +23,7 @@ from senji_desktop.controller.tutorial import (
 )
 
 #: The games whose tutorial is written (each teaches the main rules its issue lists).
-EXPECTED = {"tenno", "shinobi", "senbazuru", "senshi"}
+EXPECTED = {"tenno", "shinobi", "senbazuru", "senshi", "senji"}
 
 
 def test_every_expected_game_has_a_tutorial() -> None:
