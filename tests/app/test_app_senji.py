@@ -231,9 +231,11 @@ def test_hot_seat_spring_orders_are_collected_seat_by_seat_behind_pass_screens(
             for item in table._order_items:
                 letters = [c.text() for c in item.childItems()]
                 assert letters
-            other_lines = [ln for ln in table.log.lines() if "orders" in ln
-                           and ln.startswith(("Aiko", "Kenji")) and not ln.startswith(
-                               ("Aiko", "Kenji")[seat])]
+            # The other human's orders appear face down only: no line of theirs
+            # names an order ("Kenji orders March in …").
+            other = ("Aiko", "Kenji")[1 - seat]
+            other_lines = [ln for ln in table.log.lines() if ln.startswith(other)
+                           and any(o in ln for o in ("March", "Produce", "Recruit"))]
             assert not other_lines, other_lines
             action = campaign_choice(view, rng)
             spring_orders[seat].append(action.province)
