@@ -460,13 +460,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+160"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+161"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+403"/>
         <source>&amp;Game</source>
         <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use).</extracomment>
         <translation>&amp;Spiel</translation>
@@ -649,13 +649,19 @@
         <translation>Rückschau einer %1-Partie – Senji Desktop</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Learning %1 – Senji Desktop</source>
+        <extracomment>Window title during a tutorial; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
+        <translation>%1 lernen – Senji Desktop</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>%1 – Senji Desktop</source>
         <extracomment>Window title while a game is open; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+703"/>
+        <location line="+709"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -677,7 +683,34 @@
         <translation>Diese Partie kann nicht abgespielt werden: Ihre Züge passen nicht zu den Regeln dieser Version.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+36"/>
+        <source>You left the %1 tutorial at step %2 of %3. Go on from there?</source>
+        <extracomment>Asked when a tutorial left in the middle is opened again; %1 the game, %2 the step it was left at, %3 the number of steps.</extracomment>
+        <translation>Du hast die Einführung in %1 bei Schritt %2 von %3 verlassen. Dort weitermachen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play</source>
+        <translation>Spiel lernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start over</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The tutorial could not be opened: %1</source>
+        <extracomment>%1 is a technical error description (not translated).</extracomment>
+        <translation>Die Einführung ließ sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -709,7 +742,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-783"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -743,13 +776,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+390"/>
+        <location line="+396"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-406"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -770,11 +803,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+581"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="-494"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
@@ -801,7 +835,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>The statistics could not be reset: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
@@ -2469,6 +2503,72 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <location line="+1"/>
         <source>Open the end-of-game summary again</source>
         <translation>Die Übersicht zum Spielende erneut öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialBar</name>
+    <message>
+        <location filename="../senji_desktop/ui/tutorial_bar.py" line="+133"/>
+        <source>Not this one — this step teaches the move described above.</source>
+        <extracomment>How long the &quot;not this one&quot; note stays, in milliseconds. Shown when the player chooses something the tutorial step does not teach.</extracomment>
+        <translation>Nicht das – dieser Schritt zeigt den Zug, der oben beschrieben ist.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 — done</source>
+        <extracomment>Heading of the tutorial bar once the last step is done; %1 is e.g. &quot;Learn Tenno&quot;.</extracomment>
+        <translation>%1 – geschafft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have played every step. Start a real game from the home screen, or restart the tutorial.</source>
+        <translation>Du hast alle Schritte gespielt. Starte auf der Startseite eine richtige Partie oder beginne die Einführung von vorn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1 the step&apos;s number, %2 the number of steps, %3 the tutorial&apos;s title.</extracomment>
+        <translation>Schritt %1 von %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Read this rule</source>
+        <translation>Diese Regel lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the rules at the section this step teaches.</source>
+        <translation>Öffnet die Spielregeln bei dem Abschnitt, den dieser Schritt zeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next step.</source>
+        <translation>Weiter zum nächsten Schritt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the tutorial again from its first step.</source>
+        <translation>Beginnt die Einführung wieder mit dem ersten Schritt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the home screen; Learn to play resumes at this step.</source>
+        <translation>Zurück zur Startseite; „Spiel lernen“ macht bei diesem Schritt weiter.</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@ Usage::
     senji-desktop --screenshot shot.png [--game senshi --seats human,ai:hard --seed 7]
                   [--moves N] [--hint] [--replay N]
                   [--lang de] [--size 1280x800] [--dialog new-game]
+    senji-desktop [--screenshot shot.png] --tutorial tenno [--step 5]
     senji-desktop arena ...            # AI tournaments (senji_desktop.ai.arena)
     senji-desktop bench [--json] [--quick]
 
@@ -132,6 +133,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hint", action="store_true",
                    help="with --screenshot: show a suggested move on the table "
                         "(at the first human decision after --moves)")
+    p.add_argument("--tutorial", metavar="GAME",
+                   help="open the tutorial of GAME (e.g. senshi) in the window")
+    p.add_argument("--step", type=int, default=1, metavar="N",
+                   help="with --tutorial: begin at step N (1 = the first)")
     return p
 
 
@@ -208,6 +213,16 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--replay: expected a move number of 0 or more")
     if args.replay is not None and args.hint:
         parser.error("--replay and --hint show different screens; choose one")
+    if args.tutorial:
+        if args.game:
+            parser.error("--tutorial and --game cannot go together")
+        steps = _tutorial_steps(args.tutorial)
+        if steps is None:
+            parser.error(f"--tutorial: no tutorial for {args.tutorial!r}")
+        if not 1 <= args.step <= steps:
+            parser.error(f"--step: the {args.tutorial} tutorial has steps 1 to {steps}")
+    elif args.step != 1:
+        parser.error("--step needs --tutorial")
     if not args.game or args.page:
         for flag, given in (("--first-seat", args.first_seat is not None),
                             ("--secret-start", args.secret_start),
@@ -230,6 +245,24 @@ def main(argv: list[str] | None = None) -> int:
             del os.environ[HOME_ENV]
             scratch.cleanup()
     return run_gui(args)
+
+
+def _tutorial_steps(game_id: str) -> int | None:
+    """How many steps the tutorial of `game_id` has (None: no tutorial).
+
+    Read with tomllib alone: the game modules (and pydantic) are imported
+    only after Qt, as everywhere in the app's start."""
+    import tomllib
+
+    from senji_desktop.resources import resource_path
+
+    path = resource_path("tutorials", f"{game_id}.toml")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError):
+        return None
+    steps = data.get("step")
+    return len(steps) if isinstance(steps, list) and steps else None
 
 
 def game_setup(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict[str, Any]:
@@ -359,6 +392,8 @@ async def _amain(app: Any, args: argparse.Namespace) -> int:
     if setup is not None and not args.screenshot:
         # The game asked for on the command line starts at once, like one from the dialog.
         window.start_game(setup["game_id"], setup["options"], setup["seed"], setup["seats"])
+    if getattr(args, "tutorial", None) and not args.screenshot:
+        window.start_tutorial(args.tutorial, args.step - 1)
     if args.screenshot:
         try:
             return await _screenshot(window, args)
@@ -542,6 +577,13 @@ async def _screenshot(window: Any, args: argparse.Namespace) -> int:
             ctrl.hint_ready.connect(lambda *a: shown.append(a))
             ctrl.request_hint()
             await _wait_until(lambda: bool(shown), 60.0)
+    if getattr(args, "tutorial", None):
+        if not window.start_tutorial(args.tutorial, args.step - 1):
+            return 2
+        window.table.set_animation_speed(0.0)
+        ctrl = window.controller
+        await _wait_until(lambda: ctrl.awaiting_human is not None or ctrl.awaiting_continue
+                          or ctrl.done, 30.0)
     if args.dialog == "new-game":
         # The dialog of --game itself: new_game() would first ask whether to
         # replace the game just started (it is autosaved) and show no dialog.

@@ -101,7 +101,10 @@ class Settings(BaseModel):
     `window_geometry` base64 of ``QWidget.saveGeometry()`` (the UI fills it);
     `last_new_game` the new-game dialog's last choices (its own JSON shape);
     `last_save_folder` the folder of the last saved or opened game file;
-    `sound_volume` 0–100 (the effects' loudness), `sound_muted` True silences them."""
+    `sound_volume` 0–100 (the effects' loudness), `sound_muted` True silences them;
+    `tutorial_progress` the step (index) each game's tutorial was left at, to
+    resume there; `tutorials_done` the games whose tutorial was played to its
+    end (the new-game dialog stops offering it)."""
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
@@ -114,6 +117,8 @@ class Settings(BaseModel):
     last_save_folder: str | None = None
     sound_volume: int = Field(default=70, ge=0, le=100)
     sound_muted: bool = False
+    tutorial_progress: dict[str, int] = Field(default_factory=dict)
+    tutorials_done: list[str] = Field(default_factory=list)
 
     @model_validator(mode="before")
     @classmethod

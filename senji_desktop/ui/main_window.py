@@ -100,6 +100,7 @@ from senji_desktop.ui.play_commands import PlayCommands
 from senji_desktop.ui.registry import game_ui
 from senji_desktop.ui.replay_view import ReplayPage
 from senji_desktop.ui.sound import SoundPlayer
+from senji_desktop.ui.tutorial_bar import TutorialBar
 
 log = logging.getLogger(__name__)
 
@@ -206,13 +207,18 @@ def _when(save: SaveGame) -> str:
 
 
 class GamePage(QWidget):
-    """Holds the current table (one at a time)."""
+    """Holds the current table (one at a time) and, above it in a tutorial,
+    the tutorial bar."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game_page")
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self.tutorial_bar = TutorialBar(self)
+        self.tutorial_bar.hide()
+        self._layout.addWidget(self.tutorial_bar)
         self.table: Any = None
 
     def set_table(self, table: Any) -> None:
@@ -317,6 +323,19 @@ class MainWindow(QMainWindow):
         self.home.statistics_requested.connect(lambda: self.show_statistics())
         self.home.finished_requested.connect(self.show_finished_games)
         self.home.rules_requested.connect(self.show_rules)
+        self.home.learn_requested.connect(self.learn)
+        bar = self.game_page.tutorial_bar
+        bar.continue_clicked.connect(self._tutorial_continue)
+        bar.rule_requested.connect(lambda anchor: self.show_rules(None, anchor))
+        bar.restart_requested.connect(lambda: self.start_tutorial(self._tutorial_game or "senshi", 0))
+        bar.leave_requested.connect(self.go_home)
+        # The tutorial on the table (game id), if any.
+        self._tutorial_game: str | None = None
+        self.learn_question: QMessageBox | None = None
+        from senji_desktop.controller.tutorial import has_tutorial
+
+        for card in self.home.cards:
+            card.set_tutorial(has_tutorial(card.game.game_id))
         self.home.banner.resume_requested.connect(self.resume_game)
         self.home.banner.discard_requested.connect(self.ask_discard)
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
@@ -597,6 +616,10 @@ class MainWindow(QMainWindow):
             #: Window title of the replay viewer; %1 is the game's name, e.g. Senshi.
             self.setWindowTitle(self.tr("Replay of %1 – Senji Desktop")
                                 .replace("%1", game_ui(replay.game_id).title))
+        elif self.controller is not None and self._tutorial_game is not None:
+            #: Window title during a tutorial; %1 is the game's name, e.g. Senshi.
+            self.setWindowTitle(self.tr("Learning %1 – Senji Desktop")
+                                .replace("%1", game_ui(self._tutorial_game).title))
         elif self.controller is not None:
             #: Window title while a game is open; %1 is the game's name, e.g. Senshi.
             self.setWindowTitle(
@@ -863,11 +886,15 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _open_new_game_dialog(self, game_id: str) -> None:
+        from senji_desktop.controller.tutorial import has_tutorial
         from senji_desktop.ui.new_game_dialog import NewGameDialog
 
         ui = game_ui(game_id)
-        dialog = NewGameDialog(ui, self.settings.last_new_game, self)
+        # A game's tutorial is offered until the player has played it through.
+        offer = has_tutorial(game_id) and game_id not in self.settings.tutorials_done
+        dialog = NewGameDialog(ui, self.settings.last_new_game, self, offer_tutorial=offer)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.learn_requested.connect(self.learn)
         self._new_game_dialog = dialog
         dialog.accepted.connect(lambda: self._new_game_accepted(dialog))
         dialog.finished.connect(lambda _r: setattr(self, "_new_game_dialog", None))
@@ -1058,6 +1085,8 @@ class MainWindow(QMainWindow):
         self.controller = None
         self.table = None
         self._on_autosave_restored()  # the indicator speaks of the running game only
+        self._tutorial_game = None
+        self.game_page.tutorial_bar.hide()
         self.game_page.set_table(None)
         # The cancelled turn loop still runs its clean-up (it emits signals on
         # the way out): the controller is deleted only once the loop has ended.
@@ -1386,6 +1415,115 @@ class MainWindow(QMainWindow):
         human = next((i for i, s in enumerate(ctrl.seats) if s.is_human), 0)
         return self.watch_replay(ctrl.game_id, ctrl.options, ctrl.seed, ctrl.moves, ctrl.names,
                                  seat=human, position=0)
+
+    # ---- tutorials -------------------------------------------------------------------
+
+    def learn(self, game_id: str) -> None:
+        """Learn to play `game_id`: its tutorial from the start, or — if it was
+        left in the middle — ask first whether to resume there (non-blocking,
+        :attr:`learn_question`)."""
+        from senji_desktop.controller.tutorial import has_tutorial, load_tutorial
+
+        if not has_tutorial(game_id):
+            return
+        if self.learn_question is not None:
+            self.learn_question.raise_()
+            return
+        step = self.settings.tutorial_progress.get(game_id, 0)
+        total = len(load_tutorial(game_id).steps)
+        if not 0 < step < total:
+            self.start_tutorial(game_id, 0)
+            return
+        title = game_ui(game_id).title
+        #: Asked when a tutorial left in the middle is opened again; %1 the game,
+        #: %2 the step it was left at, %3 the number of steps.
+        text = self.tr("You left the %1 tutorial at step %2 of %3. Go on from there?")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"),
+                          text.replace("%1", title).replace("%2", str(step + 1))
+                          .replace("%3", str(total)), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("learn_question")
+        resume = box.addButton(self.tr("Go on"), QMessageBox.ButtonRole.AcceptRole)
+        resume.setObjectName("tutorial_resume")
+        again = box.addButton(self.tr("Start over"), QMessageBox.ButtonRole.DestructiveRole)
+        again.setObjectName("tutorial_start_over")
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        cancel.setObjectName("cancel")
+        box.setDefaultButton(resume)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: Any) -> None:
+            self.learn_question = None
+            if button is resume:
+                self.start_tutorial(game_id, step)
+            elif button is again:
+                self.start_tutorial(game_id, 0)
+
+        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _r: setattr(self, "learn_question", None))
+        self.learn_question = box
+        box.open()
+
+    def start_tutorial(self, game_id: str, step: int = 0) -> bool:
+        """Stop any running game and play the tutorial of `game_id` from step
+        index `step`. Returns False on failure (explained)."""
+        from senji_desktop.controller.tutorial import load_tutorial
+        from senji_desktop.controller.tutorial_controller import TutorialController
+
+        try:
+            tutorial = load_tutorial(game_id)
+        except ValueError as err:
+            log.warning("tutorial not loaded: %s", err)
+            #: %1 is a technical error description (not translated).
+            self.show_notice(self.tr("The tutorial could not be opened: %1")
+                             .replace("%1", str(err)))
+            return False
+        self.stop_game()  # before the bar is set up: stopping a game hides it
+        bar = self.game_page.tutorial_bar
+        bar.start(tutorial)
+        self._tutorial_game = game_id
+        ok = self._launch(lambda table: TutorialController(
+            tutorial, table, start_step=step, ai_iterations=self.ai_iterations), game_id)
+        if not ok:
+            self._tutorial_game = None
+            bar.hide()
+            return False
+        ctrl = self.controller
+        ctrl.step_changed.connect(self._tutorial_step)
+        ctrl.not_taught.connect(lambda _a: bar.point_out())
+        # A click the step does not teach: the table says why in the status
+        # line, the bar points back to the step's text.
+        self.table.status_message.connect(
+            lambda text: bar.point_out() if text and ctrl.awaiting_human is not None else None)
+        ctrl.tutorial_finished.connect(self._tutorial_finished)
+        bar.show_step(ctrl.step_index, ctrl.run.step)
+        self._update_title()
+        return True
+
+    @property
+    def tutorial(self) -> Any:
+        """The running tutorial's controller, or None."""
+        return self.controller if self._tutorial_game is not None else None
+
+    def _tutorial_continue(self) -> None:
+        if self.tutorial is not None:
+            self.tutorial.confirm_step()
+
+    def _tutorial_step(self, index: int, step: Any) -> None:
+        self.game_page.tutorial_bar.show_step(index, step)
+        game_id = self._tutorial_game
+        if game_id is not None and step is not None:
+            self.settings.tutorial_progress[game_id] = index
+            self._save_settings()
+
+    def _tutorial_finished(self) -> None:
+        game_id = self._tutorial_game
+        if game_id is None:
+            return
+        self.settings.tutorial_progress.pop(game_id, None)
+        if game_id not in self.settings.tutorials_done:
+            self.settings.tutorials_done.append(game_id)
+        self._save_settings()
 
     # ---- help ----------------------------------------------------------------------
 

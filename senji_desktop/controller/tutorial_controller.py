@@ -1,0 +1,180 @@
+"""The tutorial mode of the controller: a guided game from a tutorial file.
+
+:class:`TutorialController` runs one tutorial (``controller/tutorial.py``)
+on any game's table, through the same table contract as a normal game. It
+asks :class:`~senji_desktop.controller.tutorial.TutorialRun` what comes next:
+
+- "continue": the step is only read; the loop waits for :meth:`confirm_step`
+  (the tutorial bar's Continue button);
+- "player": the table shows the player's view with the taught action as its
+  only legal action, so only that target glows and only that choice is
+  accepted (any other click is explained by the table, and an action that is
+  not the taught one is answered with :attr:`not_taught`);
+- "auto": the run's next move is applied (the other seats, or a
+  fast-forward) and animated like any move;
+- "done": the tutorial is over (:attr:`tutorial_finished`).
+
+Every step change is reported by :attr:`step_changed` (index, step) so the
+window can show its text and remember where to resume. A tutorial never
+writes the autosave: it must not replace the player's unfinished real game.
+The opponents are scripted, so no AI process is started.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import Signal
+
+from senji_desktop.controller.game_controller import GameController, TablePort
+from senji_desktop.controller.tutorial import Tutorial, TutorialRun, play_through
+from senji_desktop.engine.core import Move, Seat, apply
+from senji_desktop.engine.errors import IllegalActionError
+
+
+@dataclasses.dataclass(frozen=True)
+class _TutorialSeat:
+    name: str
+    kind: str
+    agent: str | None
+
+
+def run_at_step(tutorial: Tutorial, step_index: int) -> TutorialRun:
+    """A run advanced to the beginning of step `step_index` (its moves made;
+    an index past the last step means the beginning)."""
+    run = TutorialRun(tutorial)
+    if not 0 < step_index < len(tutorial.steps):
+        return run
+    for run, _state, _move in play_through(tutorial, until_step=step_index):  # noqa: B007
+        pass
+    return run
+
+
+class TutorialController(GameController):
+    """Plays `tutorial` on `table`, from the beginning of step `start_step`.
+
+    Raises ``TutorialError`` if the tutorial does not fit its game (checked by
+    the test suite for every tutorial file)."""
+
+    #: (index, step) whenever a new step begins; index == number of steps at the end.
+    step_changed = Signal(int, object)
+    #: The player chose an action this step does not teach (the step's text
+    #: says what to do); the action was not applied.
+    not_taught = Signal(object)
+    #: The last step is done.
+    tutorial_finished = Signal()
+
+    def __init__(self, tutorial: Tutorial, table: TablePort, *, start_step: int = 0,
+                 **kw: Any) -> None:
+        run = run_at_step(tutorial, start_step) if start_step else TutorialRun(tutorial)
+        seats = [_TutorialSeat(name, "human" if i == tutorial.human else "ai", "scripted")
+                 for i, name in enumerate(tutorial.names)]
+        kw.setdefault("autosave", False)
+        super().__init__(tutorial.game_id, dict(tutorial.options), tutorial.seed, seats, table,
+                         moves=run.moves, **kw)
+        self.tutorial = tutorial
+        self.run = run
+        self._continue: asyncio.Future[None] | None = None
+        self._announced = -1
+
+    # ---- read-only facts -----------------------------------------------------
+
+    @property
+    def step_index(self) -> int:
+        return self.run.step_index
+
+    @property
+    def awaiting_continue(self) -> bool:
+        return self._continue is not None and not self._continue.done()
+
+    @property
+    def done(self) -> bool:
+        return self.run.done
+
+    def expected_action(self) -> Any:
+        """The action the player is taught now (None if none)."""
+        if self.run.waiting(self._state) != "player":
+            return None
+        return self.run.expected_action(self._state)
+
+    # ---- from the window -------------------------------------------------------
+
+    def confirm_step(self) -> None:
+        """Continue after an info step (the bar's Continue button)."""
+        if self._continue is not None and not self._continue.done():
+            self._continue.set_result(None)
+
+    def stop(self) -> None:
+        if self._continue is not None and not self._continue.done():
+            self._continue.cancel()
+        super().stop()
+
+    # ---- the loop ---------------------------------------------------------------
+
+    def _show(self, seat: Seat | None, *, interactive: bool = False) -> None:
+        if not interactive:
+            super()._show(seat, interactive=False)
+            return
+        # The player's view with the taught action as its only legal one: the
+        # table glows that target alone and accepts no other choice.
+        super()._show(seat, interactive=False)
+        view = self._game.view(self._state, seat)
+        taught = self.expected_action()
+        if taught is not None:
+            view = dataclasses.replace(view, legal=(taught,))
+        self._table.show_view(view, True)
+
+    def _announce(self) -> None:
+        index = self.run.step_index
+        if index != self._announced:
+            self._announced = index
+            self.step_changed.emit(index, self.run.step)
+
+    async def _run(self) -> None:
+        human = self.tutorial.human
+        self._table.set_names(self.names)
+        self._show(human)
+        while True:
+            self._announce()
+            waiting = self.run.waiting(self._state)
+            if waiting == "done":
+                break
+            if waiting == "continue":
+                self._continue = asyncio.get_running_loop().create_future()
+                try:
+                    await self._continue
+                finally:
+                    self._continue = None
+                self.run.confirm()
+                continue
+            if waiting == "player":
+                action = await self._ask_human(human)
+                if not self.run.is_expected(self._state, action):
+                    self.not_taught.emit(action)
+                    continue
+                move = Move(human, action)
+            else:
+                move = self.run.auto_move(self._state)
+            try:
+                new_state, events = apply(self._game, self._state, move.seat, move.action)
+            except IllegalActionError as err:
+                self.status_message.emit(self._illegal_message(err))
+                continue
+            self._state = new_state
+            self._moves.append(move)
+            self._events.extend(events)
+            self.run.record(move)
+            self.move_applied.emit(len(self._moves))
+            await self._play(events, human)
+        self._announce()
+        self.tutorial_finished.emit()
+        if self._game.is_over(self._state):
+            self._finish()
+        else:
+            self._show(human)
+
+    # Seats that are scripted never think; the base class's AI is not used.
+    def humans(self) -> list[Seat]:
+        return [self.tutorial.human]

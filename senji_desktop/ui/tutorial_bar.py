@@ -1,0 +1,177 @@
+"""The tutorial bar: the current step of a tutorial above any game's table.
+
+Built once for every game: it shows "Step 3 of 15", the step's text in the
+current language (what to do and why), a link to the rule the step teaches
+(opens the rules window at that section), Continue for a step that is only
+read, Restart and Leave. When the player chooses something the step does not
+teach, :meth:`TutorialBar.point_out` says so beside the text. The window
+(``ui/main_window.py``) connects it to the ``TutorialController``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.rules_dialog import current_language
+
+#: How long the "not this one" note stays, in milliseconds.
+NOTE_MS = 4000
+
+
+class TutorialBar(QFrame):
+    """One tutorial's current step (see module docstring)."""
+
+    continue_clicked = Signal()
+    rule_requested = Signal(str)
+    restart_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorial_bar")
+        self._tutorial: Any = None
+        self._index = 0
+        self._step: Any = None
+        self._finished = False
+        self.counter = QLabel(self)
+        self.counter.setObjectName("tutorial_counter")
+        self.counter.setFont(theme.ui_font(10, bold=True))
+        self.counter.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
+        self.text = QLabel(self)
+        self.text.setObjectName("tutorial_text")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setFont(theme.ui_font(11))
+        self.text.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+        self.note = QLabel(self)
+        self.note.setObjectName("tutorial_note")
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.ui_font(10, bold=True))
+        self.note.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
+        self.note.hide()
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.note.hide)
+        self.rule_button = QPushButton(self)
+        self.rule_button.setObjectName("tutorial_rule")
+        self.rule_button.setFlat(True)
+        self.rule_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rule_button.setFont(theme.ui_font(10))
+        self.rule_button.clicked.connect(self._rule)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("tutorial_continue")
+        self.continue_button.clicked.connect(self.continue_clicked)
+        self.restart_button = QPushButton(self)
+        self.restart_button.setObjectName("tutorial_restart")
+        self.restart_button.clicked.connect(self.restart_requested)
+        self.leave_button = QPushButton(self)
+        self.leave_button.setObjectName("tutorial_leave")
+        self.leave_button.clicked.connect(self.leave_requested)
+        for b in (self.continue_button, self.restart_button, self.leave_button):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setFont(theme.ui_font(10.5, bold=b is self.continue_button))
+        self.continue_button.setDefault(True)
+
+        # The rule link sits beside the step counter: the bar stays low and
+        # leaves the table its room.
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.setSpacing(14)
+        head.addWidget(self.counter)
+        head.addWidget(self.rule_button)
+        head.addStretch(1)
+        left = QVBoxLayout()
+        left.setSpacing(1)
+        left.addLayout(head)
+        left.addWidget(self.text)
+        left.addWidget(self.note)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.restart_button)
+        buttons.addWidget(self.leave_button)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 5, 12, 6)
+        row.setSpacing(14)
+        row.addLayout(left, 1)
+        row.addLayout(buttons)
+        self.setStyleSheet(theme.panel_style_sheet() + f"""
+            #tutorial_bar {{ background: {theme.PAPER_LIGHT}; border-bottom: 1px solid
+                             {theme.INK_FAINT}; border-left: 6px solid {theme.ACCENT}; }}
+            #tutorial_rule {{ color: {theme.ACCENT}; background: transparent; border: none;
+                              padding: 0; text-align: left; text-decoration: underline; }}
+        """)
+        self.retranslate()
+
+    # ---- what it shows -------------------------------------------------------------
+
+    @property
+    def step_index(self) -> int:
+        return self._index
+
+    def start(self, tutorial: Any) -> None:
+        """Show the bar for `tutorial` (a ``controller.tutorial.Tutorial``)."""
+        self._tutorial = tutorial
+        self._finished = False
+        self.show()
+
+    def show_step(self, index: int, step: Any) -> None:
+        """Show step `index` (`step` None: the tutorial is finished)."""
+        self._index = index
+        self._step = step
+        self._finished = step is None
+        self.note.hide()
+        self.retranslate()
+
+    def point_out(self) -> None:
+        """The player chose something else: say what this step teaches."""
+        #: Shown when the player chooses something the tutorial step does not teach.
+        self.note.setText(self.tr("Not this one — this step teaches the move described above."))
+        self.note.show()
+        self._note_timer.start(NOTE_MS)
+
+    def _rule(self) -> None:
+        if self._step is not None and self._step.rule:
+            self.rule_requested.emit(self._step.rule)
+
+    # ---- texts ---------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        tutorial = self._tutorial
+        lang = current_language()
+        total = len(tutorial.steps) if tutorial is not None else 0
+        if self._finished or self._step is None:
+            title = tutorial.title_in(lang) if tutorial is not None else ""
+            #: Heading of the tutorial bar once the last step is done; %1 is e.g. "Learn Tenno".
+            self.counter.setText(self.tr("%1 — done").replace("%1", title))
+            self.text.setText(self.tr(
+                "You have played every step. Start a real game from the home screen, "
+                "or restart the tutorial."))
+        else:
+            #: %1 the step's number, %2 the number of steps, %3 the tutorial's title.
+            self.counter.setText(self.tr("Step %1 of %2 · %3").replace("%1", str(self._index + 1))
+                                 .replace("%2", str(total))
+                                 .replace("%3", tutorial.title_in(lang) if tutorial else ""))
+            self.text.setText(self._step.text_in(lang))
+        has_rule = bool(self._step is not None and self._step.rule and not self._finished)
+        self.rule_button.setVisible(has_rule)
+        self.rule_button.setText(self.tr("Read this rule"))
+        self.rule_button.setToolTip(self.tr("Open the rules at the section this step teaches."))
+        self.continue_button.setText(self.tr("&Continue"))
+        self.continue_button.setToolTip(self.tr("Go on to the next step."))
+        self.continue_button.setVisible(bool(self._step is not None and self._step.is_info
+                                             and not self._finished))
+        self.restart_button.setText(self.tr("Restart"))
+        self.restart_button.setToolTip(self.tr("Start the tutorial again from its first step."))
+        self.leave_button.setText(self.tr("Leave"))
+        self.leave_button.setToolTip(self.tr(
+            "Back to the home screen; Learn to play resumes at this step."))

@@ -1,0 +1,186 @@
+"""Every tutorial played to its end by clicks, in English and German: the
+steps start from the home screen, only the taught action is accepted, the
+rule link opens the rules at its section, and a tutorial can be left,
+resumed and restarted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from app_helpers import click
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from senji_desktop.controller.tutorial import all_tutorials, load_tutorial
+from senji_desktop.ui.common.rules_dialog import RulesDialog
+
+TUTORIALS = ["tenno", "shinobi", "senbazuru", "senshi", "senji"]
+
+
+def wait_for_decision(qtbot: Any, ctrl: Any) -> None:
+    qtbot.waitUntil(lambda: ctrl.awaiting_continue or ctrl.awaiting_human is not None
+                    or ctrl.done, timeout=60000)
+
+
+def play_step(qtbot: Any, window: Any) -> None:
+    """Do what the current step asks, as a player would: Continue, or the
+    clicks towards the taught action until it is made."""
+    ctrl = window.tutorial
+    bar = window.game_page.tutorial_bar
+    wait_for_decision(qtbot, ctrl)
+    if ctrl.awaiting_continue:
+        assert bar.continue_button.isVisible()
+        index = ctrl.step_index
+        click(qtbot, bar.continue_button)
+        qtbot.waitUntil(lambda: ctrl.step_index != index or not ctrl.awaiting_continue,
+                        timeout=60000)
+        return
+    taught = ctrl.expected_action()
+    assert taught is not None
+    assert not bar.continue_button.isVisible()
+    table = window.table
+    made = len(ctrl.moves)
+    qtbot.waitUntil(lambda: getattr(table, "interactive", True) and not table.input_held,
+                    timeout=60000)
+    for widget, point in clicks(table, taught):
+        assert widget.isVisible() and widget.rect().contains(point), (taught, point)
+        qtbot.mouseMove(widget, point)
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: len(ctrl.moves) > made, timeout=60000)
+
+
+def clicks(table: Any, action: Any) -> list[tuple[Any, Any]]:
+    """The clicks a player makes for `action` on this table: the tables that
+    take several clicks list them (``click_points``); a SenbaZuru placement
+    picks the hand tile first; otherwise one click at ``target_point``."""
+    if hasattr(table, "click_points"):
+        return list(table.click_points(action))
+    out = []
+    if getattr(action, "kind", "") == "place" and hasattr(table, "hand_point"):
+        out.append((table.tray, table.hand_point(action.tile)))
+    widget = table.target_widget(action)
+    point = table.target_point(action)
+    if isinstance(widget, QPushButton):
+        point = widget.rect().center()
+    assert widget is not None and point is not None, action
+    return [*out, (widget, point)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_tutorial_is_played_to_its_end_by_clicks(qtbot: Any, make_window: Any, game_id: str,
+                                                  lang: str) -> None:
+    window = make_window(language=lang)
+    tutorial = load_tutorial(game_id)
+    card = window.home.card(game_id)
+    assert card.learn_link.isVisible()
+    click(qtbot, card.learn_link)
+    qtbot.waitUntil(lambda: window.tutorial is not None, timeout=10000)
+    ctrl = window.tutorial
+    bar = window.game_page.tutorial_bar
+    assert bar.isVisible()
+    seen: list[int] = []
+    while not ctrl.done:
+        wait_for_decision(qtbot, ctrl)
+        if ctrl.done:
+            break
+        if not seen or seen[-1] != ctrl.step_index:
+            seen.append(ctrl.step_index)
+            step = tutorial.steps[ctrl.step_index]
+            assert bar.text.text() == step.text_in(lang)
+            assert f"{ctrl.step_index + 1}" in bar.counter.text()
+        play_step(qtbot, window)
+    assert seen == list(range(len(tutorial.steps)))
+    qtbot.waitUntil(lambda: game_id in window.settings.tutorials_done, timeout=10000)
+    assert game_id not in window.settings.tutorial_progress
+    assert not bar.continue_button.isVisible()
+
+
+def test_only_the_taught_action_counts_and_the_rule_link_opens_its_section(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    assert window.start_tutorial("tenno", 2)  # "first-attack": attack with the 3
+    ctrl = window.tutorial
+    bar = window.game_page.tutorial_bar
+    wait_for_decision(qtbot, ctrl)
+    taught = ctrl.expected_action()
+    view = window.table.view
+    # The table offers the taught attack alone: nothing else glows or counts.
+    assert list(view.legal) == [taught]
+    others = [a for a in ctrl.game.legal_actions(ctrl._state, 0) if a != taught]
+    assert others
+    made = len(ctrl.moves)
+    window.table.action_chosen.emit(others[0])
+    qtbot.waitUntil(lambda: bar.note.isVisible(), timeout=5000)
+    assert len(ctrl.moves) == made and ctrl.step_index == 2
+    # The step's rule opens the rules window at its section.
+    assert bar.rule_button.isVisible()
+    click(qtbot, bar.rule_button)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(RulesDialog)),
+                    timeout=5000)
+    rules = next(d for d in window.findChildren(RulesDialog) if d.isVisible())
+    assert rules.tabs.currentWidget() is rules.browser
+    qtbot.waitUntil(lambda: rules.section_visible("playing"), timeout=5000)
+
+
+def test_leave_resume_and_restart(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    click(qtbot, window.home.card("shinobi").learn_link)
+    qtbot.waitUntil(lambda: window.tutorial is not None, timeout=10000)
+    for _ in range(3):
+        play_step(qtbot, window)
+    ctrl = window.tutorial
+    wait_for_decision(qtbot, ctrl)
+    left_at = ctrl.step_index
+    assert left_at >= 2
+    click(qtbot, window.game_page.tutorial_bar.leave_button)
+    assert window.tutorial is None and window.stack.currentWidget() is window.home
+    assert window.settings.tutorial_progress["shinobi"] == left_at
+    # Learn to play again: asked whether to go on; going on starts at that step.
+    click(qtbot, window.home.card("shinobi").learn_link)
+    qtbot.waitUntil(lambda: window.learn_question is not None
+                    and window.learn_question.isVisible(), timeout=5000)
+    box: QMessageBox = window.learn_question
+    click(qtbot, box.findChild(QPushButton, "tutorial_resume"))
+    qtbot.waitUntil(lambda: window.tutorial is not None, timeout=10000)
+    assert window.tutorial.step_index == left_at
+    assert len(window.tutorial.moves) > 0
+    # Restart: the first step again, on a fresh deal.
+    click(qtbot, window.game_page.tutorial_bar.restart_button)
+    qtbot.waitUntil(lambda: window.tutorial is not None and window.tutorial.step_index == 0,
+                    timeout=10000)
+    assert window.tutorial.moves == []
+
+
+def test_a_tutorial_never_touches_the_unfinished_game(qtbot: Any, make_window: Any) -> None:
+    from senji_desktop.persistence.saves import has_autosave
+
+    window = make_window()
+    assert window.start_tutorial("senshi", 0)
+    for _ in range(3):
+        play_step(qtbot, window)
+    assert not has_autosave("senshi")
+
+
+def test_the_new_game_dialog_offers_the_tutorial_until_it_was_played(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    click(qtbot, window.home.card("tenno").button)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None
+                    and window.new_game_dialog.isVisible(), timeout=5000)
+    dialog = window.new_game_dialog
+    assert dialog.learn_button.isVisible()
+    click(qtbot, dialog.learn_button)
+    qtbot.waitUntil(lambda: window.tutorial is not None, timeout=10000)
+    assert window.tutorial.tutorial.game_id == "tenno"
+    window.go_home()
+    window.settings.tutorials_done.append("tenno")
+    click(qtbot, window.home.card("tenno").button)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None
+                    and window.new_game_dialog.isVisible(), timeout=5000)
+    assert not window.new_game_dialog.learn_button.isVisible()
+
+
+def test_every_tutorial_is_listed() -> None:
+    assert sorted(all_tutorials()) == sorted(TUTORIALS)
