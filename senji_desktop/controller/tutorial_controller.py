@@ -6,10 +6,12 @@ asks :class:`~senji_desktop.controller.tutorial.TutorialRun` what comes next:
 
 - "continue": the step is only read; the loop waits for :meth:`confirm_step`
   (the tutorial bar's Continue button);
-- "player": the table shows the player's view with the taught action as its
-  only legal action, so only that target glows and only that choice is
-  accepted (any other click is explained by the table, and an action that is
-  not the taught one is answered with :attr:`not_taught`);
+- "player": the table shows the player's view and accepts only the taught
+  action. A table of the kit (``ui/kit``) gets it as ``set_allowed`` (any
+  other choice is answered with what is expected) and marks its places with
+  ``show_hint``; other tables get the view with the taught action as its
+  only legal action, so only that target glows. An action that is not the
+  taught one is never applied (:attr:`not_taught`);
 - "auto": the run's next move is applied (the other seats, or a
   fast-forward) and animated like any move;
 - "done": the tutorial is over (:attr:`tutorial_finished`).
@@ -114,17 +116,28 @@ class TutorialController(GameController):
     # ---- the loop ---------------------------------------------------------------
 
     def _show(self, seat: Seat | None, *, interactive: bool = False) -> None:
+        allow = getattr(self._table, "set_allowed", None)
         if not interactive:
+            if allow is not None:
+                allow(None)
             super()._show(seat, interactive=False)
             return
-        # The player's view with the taught action as its only legal one: the
-        # table glows that target alone and accepts no other choice.
         super()._show(seat, interactive=False)
         view = self._game.view(self._state, seat)
         taught = self.expected_action()
-        if taught is not None:
-            view = dataclasses.replace(view, legal=(taught,))
-        self._table.show_view(view, True)
+        if taught is None:
+            self._table.show_view(view, True)
+        elif allow is not None:
+            # A table of the kit: every legal target as usual, the taught one
+            # marked, and any other choice answered with what is expected.
+            allow((taught,), self.tr("This step teaches another move: its text above the "
+                                     "table says which."))
+            self._table.show_view(view, True)
+            self._table.show_hint(taught, "")
+        else:
+            # Other tables: the taught action is the view's only legal one, so
+            # only its target glows and no other choice is accepted.
+            self._table.show_view(dataclasses.replace(view, legal=(taught,)), True)
 
     def _announce(self) -> None:
         index = self.run.step_index
@@ -135,6 +148,7 @@ class TutorialController(GameController):
     async def _run(self) -> None:
         human = self.tutorial.human
         self._table.set_names(self.names)
+        self._table.set_ai_seats(frozenset(i for i in range(len(self.names)) if i != human))
         self._show(human)
         while True:
             self._announce()
@@ -162,12 +176,12 @@ class TutorialController(GameController):
             except IllegalActionError as err:
                 self.status_message.emit(self._illegal_message(err))
                 continue
-            self._state = new_state
+            before, self._state = self._state, new_state
             self._moves.append(move)
             self._events.extend(events)
             self.run.record(move)
             self.move_applied.emit(len(self._moves))
-            await self._play(events, human)
+            await self._play(events, human, before)
         self._announce()
         self.tutorial_finished.emit()
         if self._game.is_over(self._state):
