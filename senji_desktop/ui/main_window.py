@@ -329,6 +329,7 @@ class MainWindow(QMainWindow):
         bar.rule_requested.connect(lambda anchor: self.show_rules(None, anchor))
         bar.restart_requested.connect(lambda: self.start_tutorial(self._tutorial_game or "senshi", 0))
         bar.leave_requested.connect(self.go_home)
+        bar.play_requested.connect(lambda: self._play_after_tutorial())
         # The tutorial on the table (game id), if any.
         self._tutorial_game: str | None = None
         self.learn_question: QMessageBox | None = None
@@ -1515,6 +1516,14 @@ class MainWindow(QMainWindow):
         if game_id is not None and step is not None:
             self.settings.tutorial_progress[game_id] = index
             self._save_settings()
+
+    def _play_after_tutorial(self) -> None:
+        """The tutorial is done: leave it for the new-game dialog of its game."""
+        game_id = self._tutorial_game
+        if game_id is None:
+            return
+        self.go_home()
+        self.new_game(game_id)
 
     def _tutorial_finished(self) -> None:
         game_id = self._tutorial_game

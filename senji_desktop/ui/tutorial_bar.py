@@ -3,7 +3,7 @@
 Built once for every game: it shows "Step 3 of 15", the step's text in the
 current language (what to do and why), a link to the rule the step teaches
 (opens the rules window at that section), Continue for a step that is only
-read, Restart and Leave. When the player chooses something the step does not
+read, Restart and Leave, and "Play a game" once the last step is done. When the player chooses something the step does not
 teach, :meth:`TutorialBar.point_out` says so beside the text. The window
 (``ui/main_window.py``) connects it to the ``TutorialController``.
 """
@@ -26,6 +26,8 @@ class TutorialBar(QFrame):
     """One tutorial's current step (see module docstring)."""
 
     continue_clicked = Signal()
+    #: "Play a game" once the last step is done.
+    play_requested = Signal()
     rule_requested = Signal(str)
     restart_requested = Signal()
     leave_requested = Signal()
@@ -65,15 +67,19 @@ class TutorialBar(QFrame):
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("tutorial_continue")
         self.continue_button.clicked.connect(self.continue_clicked)
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("tutorial_play")
+        self.play_button.clicked.connect(self.play_requested)
+        self.play_button.hide()
         self.restart_button = QPushButton(self)
         self.restart_button.setObjectName("tutorial_restart")
         self.restart_button.clicked.connect(self.restart_requested)
         self.leave_button = QPushButton(self)
         self.leave_button.setObjectName("tutorial_leave")
         self.leave_button.clicked.connect(self.leave_requested)
-        for b in (self.continue_button, self.restart_button, self.leave_button):
+        for b in (self.continue_button, self.play_button, self.restart_button, self.leave_button):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-            b.setFont(theme.ui_font(10.5, bold=b is self.continue_button))
+            b.setFont(theme.ui_font(10.5, bold=b in (self.continue_button, self.play_button)))
         self.continue_button.setDefault(True)
 
         # The rule link sits beside the step counter: the bar stays low and
@@ -92,6 +98,7 @@ class TutorialBar(QFrame):
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
         buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.play_button)
         buttons.addWidget(self.restart_button)
         buttons.addWidget(self.leave_button)
         row = QHBoxLayout(self)
@@ -170,6 +177,10 @@ class TutorialBar(QFrame):
         self.continue_button.setToolTip(self.tr("Go on to the next step."))
         self.continue_button.setVisible(bool(self._step is not None and self._step.is_info
                                              and not self._finished))
+        self.play_button.setText(self.tr("&Play a game"))
+        self.play_button.setToolTip(self.tr("Choose players and start a real game."))
+        self.play_button.setVisible(self._finished)
+        self.play_button.setDefault(self._finished)
         self.restart_button.setText(self.tr("Restart"))
         self.restart_button.setToolTip(self.tr("Start the tutorial again from its first step."))
         self.leave_button.setText(self.tr("Leave"))

@@ -95,6 +95,13 @@ def test_tutorial_is_played_to_its_end_by_clicks(qtbot: Any, make_window: Any, g
     qtbot.waitUntil(lambda: game_id in window.settings.tutorials_done, timeout=10000)
     assert game_id not in window.settings.tutorial_progress
     assert not bar.continue_button.isVisible()
+    # From the finished tutorial straight to a real game of it.
+    qtbot.waitUntil(bar.play_button.isVisible, timeout=10000)
+    click(qtbot, bar.play_button)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None
+                    and window.new_game_dialog.isVisible(), timeout=10000)
+    assert window.tutorial is None
+    assert not window.new_game_dialog.learn_button.isVisible()
 
 
 def test_only_the_taught_action_counts_and_the_rule_link_opens_its_section(
