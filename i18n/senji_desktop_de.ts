@@ -466,7 +466,7 @@
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+404"/>
         <source>&amp;Game</source>
         <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use).</extracomment>
         <translation>&amp;Spiel</translation>
@@ -710,7 +710,7 @@
         <translation>Die Einführung ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-791"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -2508,9 +2508,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TutorialBar</name>
     <message>
-        <location filename="../senji_desktop/ui/tutorial_bar.py" line="+133"/>
+        <location filename="../senji_desktop/ui/tutorial_bar.py" line="+140"/>
         <source>Not this one — this step teaches the move described above.</source>
-        <extracomment>How long the &quot;not this one&quot; note stays, in milliseconds. Shown when the player chooses something the tutorial step does not teach.</extracomment>
+        <extracomment>How long the &quot;not this one&quot; note stays, in milliseconds. &quot;Play a game&quot; once the last step is done. Shown when the player chooses something the tutorial step does not teach.</extracomment>
         <translation>Nicht das – dieser Schritt zeigt den Zug, der oben beschrieben ist.</translation>
     </message>
     <message>
@@ -2552,6 +2552,16 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Play a game</source>
+        <translation>&amp;Partie spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose players and start a real game.</source>
+        <translation>Spieler wählen und eine richtige Partie beginnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Restart</source>
         <translation>Von vorn</translation>
     </message>
@@ -2569,6 +2579,15 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <location line="+2"/>
         <source>Back to the home screen; Learn to play resumes at this step.</source>
         <translation>Zurück zur Startseite; „Spiel lernen“ macht bei diesem Schritt weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+133"/>
+        <source>This step teaches another move: its text above the table says which.</source>
+        <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done.</extracomment>
+        <translation>Dieser Schritt zeigt einen anderen Zug: Welchen, steht im Text über dem Tisch.</translation>
     </message>
 </context>
 </TS>
