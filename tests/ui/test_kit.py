@@ -438,3 +438,36 @@ def test_a_tutorial_step_accepts_only_the_taught_action(qtbot: Any, table: KitTa
     click(qtbot, table, Take(1))
     assert seen == [Take(1)]
     table.set_allowed(None)
+
+
+class GroupingPresenter(ToyPresenter):
+    """Consecutive "took" events of one seat share a line."""
+
+    def log_group_key(self, event: Event) -> Any:
+        return ("took", event.data["seat"]) if event.kind == "took" else None
+
+    def log_group_line(self, events: Sequence[Event], names: Sequence[str]) -> str | None:
+        return f"{names[events[0].data['seat']]} took {len(events)} boxes"
+
+    def log_line(self, event: Event, names: Sequence[str]) -> str | None:
+        if event.kind == "took":
+            return f"{names[event.data['seat']]} took a box"
+        return super().log_line(event, names)
+
+
+def test_the_log_joins_a_presenters_groups_also_when_rebuilt(qtbot: Any) -> None:
+    t = KitTable(GroupingPresenter())
+    qtbot.addWidget(t)
+    t.set_names(NAMES)
+    t.set_animation_speed(0)
+    view = ToyView(0, 0)
+    t.show_view(view, False)
+    took = [Event("took", {"seat": 0}), Event("took", {"seat": 0}), Event("took", {"seat": 1})]
+    with qtbot.waitSignal(t.animations_finished, timeout=10000):
+        t.play_events(took[:1], view, view)
+    with qtbot.waitSignal(t.animations_finished, timeout=10000):
+        t.play_events(took[1:], view, view)
+    grouped = [f"{NAMES[0]} took 2 boxes", f"{NAMES[1]} took a box"]
+    assert t.log.lines() == grouped
+    t.reset_log(took)
+    assert t.log.lines() == grouped

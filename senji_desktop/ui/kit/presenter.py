@@ -422,6 +422,16 @@ class Presenter:
         separated by newlines (an AI's table talk after its move)."""
         return None
 
+    def log_group_key(self, event: Event) -> Hashable | None:
+        """Consecutive logged events with the same key share one log line
+        (``ui/common/log_groups.py``); None (the default) never groups."""
+        return None
+
+    def log_group_line(self, events: Sequence[Event], names: Sequence[str]) -> str | None:
+        """The one log line of a group of `events` (see :meth:`log_group_key`);
+        None keeps the separate lines."""
+        return None
+
     # -- the end ---------------------------------------------------------------------------
 
     def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.ui.common.log_groups import LogBook
 from senji_desktop.ui.common.paper import set_paper_background
 from senji_desktop.ui.kit.animation import Step, StepRunner, duration_ms
 from senji_desktop.ui.kit.board_view import BoardView
@@ -96,6 +97,9 @@ class KitTable(GameTable):
         self._anchor: int | None = None
         self._log_events: list[Event] = []
         self._pending_log: list[Event] = []
+        # Repeated steps of one kind share a line (the presenter's groups).
+        self._log_book = LogBook(presenter.log_line, presenter.log_group_key,
+                                 presenter.log_group_line)
         self._status = ""
         self._selection: tuple[Hashable, ...] = ()
         self._targets: list[Target] | None = None
@@ -732,16 +736,14 @@ class KitTable(GameTable):
         if event in self._pending_log:
             self._pending_log.remove(event)
         self._log_events.append(event)
-        line = self.presenter.log_line(event, self.result_names())
-        for part in (line or "").split("\n"):
-            if part:
-                self.log.append(part)
+        line, replace = self._log_book.add(event, self.result_names())
+        if line and replace:
+            self.log.replace_last(line)
+        elif line:
+            self.log.append(line)
 
     def _rebuild_log(self) -> None:
-        names = self.result_names()
-        lines = [self.presenter.log_line(e, names) for e in self._log_events]
-        self.log.set_lines([part for line in lines for part in (line or "").split("\n")
-                            if part])
+        self.log.set_lines(self._log_book.lines(self._log_events, self.result_names()))
 
     # ==== animation ==============================================================================
 
