@@ -18,7 +18,8 @@ asks :class:`~senji_desktop.controller.tutorial.TutorialRun` what comes next:
 
 Every step change is reported by :attr:`step_changed` (index, step) so the
 window can show its text and remember where to resume. A tutorial never
-writes the autosave: it must not replace the player's unfinished real game.
+writes the autosave: it must not replace the player's unfinished real game,
+and its end is not counted in the statistics nor kept in the archive.
 The opponents are scripted, so no AI process is started.
 """
 
@@ -67,6 +68,9 @@ class TutorialController(GameController):
     not_taught = Signal(object)
     #: The last step is done.
     tutorial_finished = Signal()
+    #: A scripted game is no game of the player's: it stays out of the
+    #: statistics and the finished-games archive.
+    counts_in_statistics = False
 
     def __init__(self, tutorial: Tutorial, table: TablePort, *, start_step: int = 0,
                  **kw: Any) -> None:

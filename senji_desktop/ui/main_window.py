@@ -1287,6 +1287,8 @@ class MainWindow(QMainWindow):
         from senji_desktop.persistence.archive import finished_game
         from senji_desktop.persistence.statistics import record_game
 
+        if not getattr(controller, "counts_in_statistics", True):
+            return
         try:
             game = finished_game(controller.save_game(), outcome,
                                  hints_used=bool(getattr(controller, "hints_used", False)))

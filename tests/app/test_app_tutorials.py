@@ -5,6 +5,7 @@ resumed and restarted."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pytest
@@ -70,8 +71,10 @@ def clicks(table: Any, action: Any) -> list[tuple[Any, Any]]:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game_id", TUTORIALS)
 def test_tutorial_is_played_to_its_end_by_clicks(qtbot: Any, make_window: Any, game_id: str,
-                                                  lang: str) -> None:
+                                                  lang: str, caplog: Any) -> None:
     window = make_window(language=lang)
+    recorded: list[Any] = []
+    window.game_recorded.connect(recorded.append)
     tutorial = load_tutorial(game_id)
     card = window.home.card(game_id)
     assert card.learn_link.isVisible()
@@ -94,6 +97,10 @@ def test_tutorial_is_played_to_its_end_by_clicks(qtbot: Any, make_window: Any, g
     assert seen == list(range(len(tutorial.steps)))
     qtbot.waitUntil(lambda: game_id in window.settings.tutorials_done, timeout=10000)
     assert game_id not in window.settings.tutorial_progress
+    # A scripted game is not one of the player's games (statistics, archive),
+    # and nothing went wrong on the way.
+    assert recorded == []
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
     assert not bar.continue_button.isVisible()
     # From the finished tutorial straight to a real game of it.
     qtbot.waitUntil(bar.play_button.isVisible, timeout=10000)
