@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from app_helpers import click
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from senji_desktop.controller.game_controller import filter_events
 from senji_desktop.engine.core import moves_from_json, replay
@@ -202,8 +202,7 @@ def test_random_clicker_plays_to_the_result(qtbot: Any, make_window: Any, game_i
     qtbot.waitUntil(lambda: window.new_game_dialog is not None
                     and window.new_game_dialog.isVisible(), timeout=5000)
     assert window.new_game_dialog.setup().game_id == game_id
-    cancel = window.new_game_dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-    click(qtbot, cancel)
+    click(qtbot, window.new_game_dialog.cancel_button)
     qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=5000)
     click(qtbot, table.result_button)
     qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
