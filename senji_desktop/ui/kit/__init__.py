@@ -87,7 +87,8 @@ Files in ``ui/<game>/`` (the same names in every game):
    target: a ghost of a tile), ``key`` (a game's own keys), ``command`` (a
    button's command; ``Choice(then=…)`` chooses the seat's next actions ahead,
    one per decision), ``num_seats``/``bottom_seat``/``legal`` for views
-   shaped differently.
+   shaped differently, ``log_group_key``/``log_group_line`` (repeated steps
+   of one kind in one log line: "Aiko places 3 units in Izumo").
 4. ``table.py`` – ``class <Game>Table(KitTable)`` calling
    ``super().__init__(<Game>Presenter(), parent)`` (``zoomable=True`` for a
    large board); register it in ``ui/registry.py``. A game with widgets of
