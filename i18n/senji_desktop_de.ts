@@ -661,7 +661,7 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+709"/>
+        <location line="+711"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -742,7 +742,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-791"/>
+        <location line="-793"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -803,12 +803,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+581"/>
+        <location line="+583"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-496"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
@@ -2584,10 +2584,20 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+133"/>
+        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+138"/>
         <source>This step teaches another move: its text above the table says which.</source>
-        <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done.</extracomment>
+        <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done. A scripted game is no game of the player&apos;s: it stays out of the statistics and the finished-games archive.</extracomment>
         <translation>Dieser Schritt zeigt einen anderen Zug: Welchen, steht im Text über dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>A tutorial takes no move back: Restart plays it again from the beginning.</source>
+        <translation>Eine Einführung nimmt keinen Zug zurück: „Von vorn“ spielt sie noch einmal vom ersten Schritt an.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This step is to be read: Continue goes on.</source>
+        <translation>Diesen Schritt nur lesen: „Weiter“ geht zum nächsten.</translation>
     </message>
 </context>
 </TS>

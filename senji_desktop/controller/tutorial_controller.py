@@ -33,8 +33,9 @@ from PySide6.QtCore import Signal
 
 from senji_desktop.controller.game_controller import GameController, TablePort
 from senji_desktop.controller.tutorial import Tutorial, TutorialRun, play_through
-from senji_desktop.engine.core import Move, Seat, apply
+from senji_desktop.engine.core import Move, Seat
 from senji_desktop.engine.errors import IllegalActionError
+from senji_desktop.engine.record import UndoPoint
 
 
 @dataclasses.dataclass(frozen=True)
@@ -154,6 +155,7 @@ class TutorialController(GameController):
         self._table.set_names(self.names)
         self._table.set_ai_seats(frozenset(i for i in range(len(self.names)) if i != human))
         self._show(human)
+        self._announce_undo()
         while True:
             self._announce()
             waiting = self.run.waiting(self._state)
@@ -175,16 +177,14 @@ class TutorialController(GameController):
                 move = Move(human, action)
             else:
                 move = self.run.auto_move(self._state)
+            before = self._state
             try:
-                new_state, events = apply(self._game, self._state, move.seat, move.action)
+                events = self._record.play(move.seat, move.action)
             except IllegalActionError as err:
                 self.status_message.emit(self._illegal_message(err))
                 continue
-            before, self._state = self._state, new_state
-            self._moves.append(move)
-            self._events.extend(events)
             self.run.record(move)
-            self.move_applied.emit(len(self._moves))
+            self.move_applied.emit(len(self._record.moves))
             await self._play(events, human, before)
         self._announce()
         self.tutorial_finished.emit()
@@ -196,3 +196,28 @@ class TutorialController(GameController):
     # Seats that are scripted never think; the base class's AI is not used.
     def humans(self) -> list[Seat]:
         return [self.tutorial.human]
+
+    # ---- undo and suggestions ---------------------------------------------------
+
+    def undo_point(self) -> UndoPoint:
+        # Each step teaches one move of a fixed line: taking one back would
+        # leave the line (Restart plays the tutorial again from its start).
+        return UndoPoint(reason="tutorial")
+
+    def undo_refusal_text(self, reason: str) -> str:
+        if reason == "tutorial":
+            return self.tr("A tutorial takes no move back: Restart plays it again "
+                           "from the beginning.")
+        return super().undo_refusal_text(reason)
+
+    def request_hint(self) -> bool:
+        """The suggested move of a tutorial is the move its step teaches (no
+        search; the tutorial is not marked as played with hints)."""
+        if self.awaiting_continue:
+            self.status_message.emit(self.tr("This step is to be read: Continue goes on."))
+            return False
+        taught = self.expected_action()
+        if taught is None or self.awaiting_human is None:
+            return super().request_hint()  # says a move is suggested only on your turn
+        self.hint_ready.emit(taught, None)
+        return True

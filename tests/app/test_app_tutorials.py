@@ -224,3 +224,29 @@ def test_the_new_game_dialog_offers_the_tutorial_until_it_was_played(
 
 def test_every_tutorial_is_listed() -> None:
     assert sorted(all_tutorials()) == sorted(TUTORIALS)
+
+
+def test_undo_is_refused_and_a_suggestion_is_the_taught_move(qtbot: Any,
+                                                             make_window: Any) -> None:
+    window = make_window()
+    assert window.start_tutorial("senshi", 2)  # "train": the Strength tile of stack 5
+    ctrl = window.tutorial
+    wait_for_decision(qtbot, ctrl)
+    step, made = ctrl.step_index, len(ctrl.moves)
+    taught = ctrl.expected_action()
+    assert taught is not None
+    # Ctrl+Z takes nothing back and says why: the tutorial's line stays as it is.
+    assert not window.play.act_undo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Restart" in window.statusBar().currentMessage()
+    assert (ctrl.step_index, len(ctrl.moves)) == (step, made)
+    # H suggests the move the step teaches (no search).
+    shown: list[Any] = []
+    ctrl.hint_ready.connect(lambda action, _reason: shown.append(action))
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert shown == [taught]
+    assert not ctrl.hints_used
+    play_step(qtbot, window)
+    wait_for_decision(qtbot, ctrl)
+    assert ctrl.step_index == step + 1
