@@ -452,6 +452,8 @@ class GroupingPresenter(ToyPresenter):
     def log_line(self, event: Event, names: Sequence[str]) -> str | None:
         if event.kind == "took":
             return f"{names[event.data['seat']]} took a box"
+        if event.kind == "said":
+            return "first line\nsecond line"
         return super().log_line(event, names)
 
 
@@ -462,12 +464,14 @@ def test_the_log_joins_a_presenters_groups_also_when_rebuilt(qtbot: Any) -> None
     t.set_animation_speed(0)
     view = ToyView(0, 0)
     t.show_view(view, False)
-    took = [Event("took", {"seat": 0}), Event("took", {"seat": 0}), Event("took", {"seat": 1})]
+    took = [Event("took", {"seat": 0}), Event("took", {"seat": 0}), Event("took", {"seat": 1}),
+            Event("said", {})]
     with qtbot.waitSignal(t.animations_finished, timeout=10000):
         t.play_events(took[:1], view, view)
     with qtbot.waitSignal(t.animations_finished, timeout=10000):
         t.play_events(took[1:], view, view)
-    grouped = [f"{NAMES[0]} took 2 boxes", f"{NAMES[1]} took a box"]
+    # Groups share a line; a line of several lines (a game's own) stays several.
+    grouped = [f"{NAMES[0]} took 2 boxes", f"{NAMES[1]} took a box", "first line", "second line"]
     assert t.log.lines() == grouped
     t.reset_log(took)
     assert t.log.lines() == grouped

@@ -739,11 +739,15 @@ class KitTable(GameTable):
         line, replace = self._log_book.add(event, self.result_names())
         if line and replace:
             self.log.replace_last(line)
-        elif line:
-            self.log.append(line)
+        else:
+            # A game's line may hold several lines of the log ("\n").
+            for part in (line or "").split("\n"):
+                if part:
+                    self.log.append(part)
 
     def _rebuild_log(self) -> None:
-        self.log.set_lines(self._log_book.lines(self._log_events, self.result_names()))
+        lines = self._log_book.lines(self._log_events, self.result_names())
+        self.log.set_lines([part for line in lines for part in line.split("\n") if part])
 
     # ==== animation ==============================================================================
 
