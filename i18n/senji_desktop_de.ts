@@ -1283,7 +1283,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Der Zugvorschlag wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+33"/>
         <source>Take back your last move.</source>
         <translation>Nimm deinen letzten Zug zurück.</translation>
@@ -2584,9 +2584,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+138"/>
+        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+140"/>
         <source>This step teaches another move: its text above the table says which.</source>
-        <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done. A scripted game is no game of the player&apos;s: it stays out of the statistics and the finished-games archive.</extracomment>
+        <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done. A scripted game is no game of the player&apos;s: it stays out of the statistics and the finished-games archive. No move is taken back (see :meth:`undo_point`): the table shows no Undo button.</extracomment>
         <translation>Dieser Schritt zeigt einen anderen Zug: Welchen, steht im Text über dem Tisch.</translation>
     </message>
     <message>

@@ -72,6 +72,8 @@ class TutorialController(GameController):
     #: A scripted game is no game of the player's: it stays out of the
     #: statistics and the finished-games archive.
     counts_in_statistics = False
+    #: No move is taken back (see :meth:`undo_point`): the table shows no Undo button.
+    offers_undo = False
 
     def __init__(self, tutorial: Tutorial, table: TablePort, *, start_step: int = 0,
                  **kw: Any) -> None:

@@ -170,7 +170,9 @@ class PlayCommands(QObject):
             set_command("undo", visible=False)
             set_command("hint", visible=False)
         else:
-            set_command("undo", visible=True, enabled=possible,
+            # A game that never takes a move back (a tutorial) shows no Undo button.
+            set_command("undo", visible=getattr(self.controller, "offers_undo", True),
+                        enabled=possible,
                         tooltip=self._undo_reason or self.tr("Take back your last move."))
             set_command("hint", visible=True, enabled=True,
                         tooltip=self.tr("The computer suggests a move for you (key H)."))

@@ -235,7 +235,10 @@ def test_undo_is_refused_and_a_suggestion_is_the_taught_move(qtbot: Any,
     step, made = ctrl.step_index, len(ctrl.moves)
     taught = ctrl.expected_action()
     assert taught is not None
-    # Ctrl+Z takes nothing back and says why: the tutorial's line stays as it is.
+    # No Undo button; Ctrl+Z takes nothing back and says why: the tutorial's
+    # line stays as it is.
+    table = window.table
+    assert "undo" not in table.panel.commands and "hint" in table.panel.commands
     assert not window.play.act_undo.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert "Restart" in window.statusBar().currentMessage()
