@@ -26,12 +26,14 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -308,20 +310,25 @@ class GameCard(QFrame):
         self.rules_link.setObjectName(f"rules_{game.game_id}")
         self.learn_link = QPushButton(self)
         self.learn_link.setObjectName(f"learn_{game.game_id}")
-        links = QHBoxLayout()
+        # Side by side where the card is wide enough, else one under the other
+        # (German on five cards at 1024 px): never cut off (see _fit_links).
+        links = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         links.setContentsMargins(0, 0, 0, 0)
         links.setSpacing(4)
+        self._links = links
         for link in (self.rules_link, self.learn_link):
             link.setFlat(True)
             link.setCursor(Qt.CursorShape.PointingHandCursor)
             link.setFont(theme.ui_font(10))
             link.setStyleSheet(
                 f"QPushButton {{ color: {theme.ACCENT}; background: transparent; border: none;"
-                " padding: 2px 2px; text-align: left; }"
+                " padding: 1px 2px; text-align: left; }"
                 "QPushButton:hover { text-decoration: underline; }"
                 f"QPushButton:focus {{ border-bottom: 2px solid {theme.INK}; }}")
             links.addWidget(link)
         links.addStretch(1)
+        links.setAlignment(self.rules_link, Qt.AlignmentFlag.AlignLeft)
+        links.setAlignment(self.learn_link, Qt.AlignmentFlag.AlignLeft)
         self.rules_link.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
         self.learn_link.clicked.connect(lambda: self.learn_requested.emit(game.game_id))
         self.learn_link.hide()
@@ -333,7 +340,8 @@ class GameCard(QFrame):
         layout.addWidget(self.tagline)
         layout.addWidget(self.description, 1)
         layout.addWidget(self.players)
-        layout.addSpacing(4)
+        self._gap = QSpacerItem(0, 4)
+        layout.addItem(self._gap)
         layout.addWidget(self.button or self.soon)
         layout.addLayout(links)
         self.retranslate()
@@ -347,6 +355,9 @@ class GameCard(QFrame):
         self._layout.setContentsMargins(20, self.emblem_height + (10 if compact else 16), 20,
                                         14 if compact else 20)
         self._layout.setSpacing(5 if compact else 8)
+        self._gap.changeSize(0, 0 if compact else 4)
+        if self.button is not None:
+            self.button.setMinimumHeight(36 if compact else 40)
         self.description.setVisible(not compact)
         self.setMinimumHeight(0 if compact else 420)
         self.retranslate()
@@ -355,6 +366,8 @@ class GameCard(QFrame):
     def set_tutorial(self, available: bool) -> None:
         """Show "Learn to play" when the game has a tutorial."""
         self.learn_link.setVisible(available and self.game.playable)
+        if self.width() > 0:
+            self._fit(self.width())
 
     def retranslate(self) -> None:
         g = self.game
@@ -384,24 +397,28 @@ class GameCard(QFrame):
             #: %1 is the game's name.
             self.setToolTip(self.tr("%1 is not playable yet.").replace("%1", g.title))
         if self.width() > 0:
-            self._fit_action_text(self.width() - 40)
+            self._fit(self.width())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit(event.size().width())
+        super().resizeEvent(event)
+
+    def _fit(self, card_width: int) -> None:
         # Long names (and German texts) must fit narrow cards: shrink the title,
         # and grow the card to the height its wrapped texts need.
-        width = event.size().width() - 40
+        width = card_width - 40
         size = 19.0
         font = theme.ui_font(size, bold=True)
         while size > 12 and QFontMetrics(font).horizontalAdvance(self.game.title) > width:
             size -= 1
             font = theme.ui_font(size, bold=True)
         self.title.setFont(font)
-        self._fit_action_text(event.size().width() - 40)
+        self._fit_action_text(width)
+        self._fit_links(width)
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
-            need = layout.totalHeightForWidth(event.size().width())
+            need = layout.totalHeightForWidth(card_width)
             self.setMinimumHeight(min(need, 720) if self.compact else max(420, min(need, 720)))
-        super().resizeEvent(event)
 
     def _fit_action_text(self, width: int) -> None:
         """Shrink the button text (German is longer) rather than clip it; never below 10 pt."""
@@ -415,6 +432,18 @@ class GameCard(QFrame):
             size -= 0.5
             font = theme.ui_font(size, bold=True)
         widget.setFont(font)
+
+    def _fit_links(self, width: int) -> None:
+        """"Rules" and "Learn to play" in one row if both fit in `width`
+        pixels, else one under the other."""
+        need = self.rules_link.sizeHint().width()
+        if not self.learn_link.isHidden():
+            need += self._links.spacing() + self.learn_link.sizeHint().width()
+        direction = (QBoxLayout.Direction.LeftToRight if need <= width
+                     else QBoxLayout.Direction.TopToBottom)
+        if self._links.direction() != direction:
+            self._links.setDirection(direction)
+            self._links.setSpacing(4 if direction == QBoxLayout.Direction.LeftToRight else 0)
 
     def enterEvent(self, event: QEvent) -> None:  # type: ignore[override]
         self._hover = self.game.playable
@@ -624,6 +653,11 @@ class ResumeBanner(QFrame):
         self.retranslate()
         self.setVisible(bool(offers))
 
+    def set_compact(self, compact: bool) -> None:
+        """Rows closer together on a low window: with all five games
+        unfinished the game cards below stay in sight."""
+        self._layout.setSpacing(1 if compact else 4)
+
     def retranslate(self) -> None:
         if len(self.rows) == 1:
             self.header.setText(self.tr("Your unfinished game"))
@@ -749,7 +783,7 @@ class HomePage(QWidget):
         self.row.setSpacing(18)
         for card in self.cards:
             card.setParent(self.cards_box)
-            self.row.addWidget(card)
+            self.row.addWidget(card, 1)
         self.outer = QVBoxLayout(content)
         self.outer.setContentsMargins(56, 30, 56, 14)
         self.outer.setSpacing(18)
@@ -794,6 +828,7 @@ class HomePage(QWidget):
         self.stroke.setVisible(not compact)
         self.footer.setVisible(not compact)
         self.outer.setSpacing(10 if compact else 18)
+        self.banner.set_compact(compact)
         for card in self.cards:
             card.set_compact(compact)
 
