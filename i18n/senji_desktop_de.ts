@@ -221,7 +221,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+367"/>
+        <location filename="../senji_desktop/ui/home.py" line="+380"/>
         <source>New game</source>
         <extracomment>The emblem band&apos;s height on a low window (the compact home screen). Below this page height the home screen is compact: every game&apos;s &quot;New game&quot; button stays in sight at 1024×640, also with unfinished games listed.</extracomment>
         <translation>Neues Spiel</translation>
@@ -426,7 +426,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+422"/>
+        <location filename="../senji_desktop/ui/home.py" line="+444"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -1422,7 +1422,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-188"/>
+        <location filename="../senji_desktop/ui/home.py" line="-189"/>
         <source>Your unfinished game</source>
         <translation>Deine unterbrochene Partie</translation>
     </message>
@@ -1435,7 +1435,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>ResumeRow</name>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>%1 (AI)</source>
         <extracomment>A computer player in the list of an unfinished game&apos;s seats; %1 is its name.</extracomment>
         <translation>%1 (KI)</translation>
@@ -2367,7 +2367,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+588"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+589"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2454,7 +2454,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+133"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2464,7 +2464,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2495,7 +2495,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Show the result</source>
         <translation>Ergebnis zeigen</translation>
     </message>
@@ -2590,7 +2590,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Dieser Schritt zeigt einen anderen Zug: Welchen, steht im Text über dem Tisch.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+14"/>
+        <source>Read the step above the table, then press Continue.</source>
+        <translation>Lies den Schritt über dem Tisch und klick dann auf „Weiter“.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>A tutorial takes no move back: Restart plays it again from the beginning.</source>
         <translation>Eine Einführung nimmt keinen Zug zurück: „Von vorn“ spielt sie noch einmal vom ersten Schritt an.</translation>
     </message>

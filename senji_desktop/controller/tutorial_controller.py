@@ -146,6 +146,14 @@ class TutorialController(GameController):
             # only its target glows and no other choice is accepted.
             self._table.show_view(dataclasses.replace(view, legal=(taught,)), True)
 
+    def _reading(self, on: bool) -> None:
+        """A step to read (no move yet): a kit table's side panel says so
+        instead of asking the player to wait for their turn."""
+        override = getattr(self._table, "set_help_override", None)
+        if override is not None:
+            override(self.tr("Read the step above the table, then press Continue.")
+                     if on else "")
+
     def _announce(self) -> None:
         index = self.run.step_index
         if index != self._announced:
@@ -164,11 +172,13 @@ class TutorialController(GameController):
             if waiting == "done":
                 break
             if waiting == "continue":
+                self._reading(True)
                 self._continue = asyncio.get_running_loop().create_future()
                 try:
                     await self._continue
                 finally:
                     self._continue = None
+                    self._reading(False)
                 self.run.confirm()
                 continue
             if waiting == "player":

@@ -145,6 +145,22 @@ def test_only_the_taught_action_counts_and_the_rule_link_opens_its_section(
     qtbot.waitUntil(lambda: len(ctrl.moves) > made, timeout=60000)
 
 
+def test_a_step_to_read_says_so_in_the_side_panel(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    assert window.start_tutorial("senshi", 0)  # the welcome: read, then Continue
+    bar = window.game_page.tutorial_bar
+    table = window.table
+    help_label = table.panel.help_label
+    qtbot.waitUntil(lambda: bar.continue_button.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: "press Continue" in help_label.text(), timeout=5000)
+    assert "wait" not in help_label.text()
+    click(qtbot, bar.continue_button)
+    # The next step teaches a move: the game's own help is back.
+    qtbot.waitUntil(lambda: window.tutorial.step_index == 1, timeout=10000)
+    qtbot.waitUntil(lambda: help_label.text() != ""
+                    and "press Continue" not in help_label.text(), timeout=10000)
+
+
 def test_a_table_outside_the_kit_offers_the_taught_action_alone(
         qtbot: Any, make_window: Any) -> None:
     window = make_window()

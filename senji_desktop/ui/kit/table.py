@@ -118,6 +118,7 @@ class KitTable(GameTable):
         #: Only these actions may be chosen (a tutorial step), else None; and why.
         self._allowed: tuple[Any, ...] | None = None
         self._allowed_reason = ""
+        self._help_override = ""
 
         self.scene = TableScene(self)
         self.input = TableInput(self)
@@ -649,6 +650,14 @@ class KitTable(GameTable):
         self._allowed = tuple(actions) if actions is not None else None
         self._allowed_reason = reason
 
+    def set_help_override(self, text: str) -> None:
+        """Show `text` as the side panel's help instead of the game's own
+        ("" gives the game's help back): a tutorial step the player reads
+        before anything is played, where "Please wait for your turn" would
+        mislead."""
+        self._help_override = text
+        self._update_panel()
+
     def set_replay(self, on: bool, outcome: Outcome | None = None) -> None:
         """Show a finished game's replay (the replay viewer): the side panel
         prompts nobody to act, says every hand is face up and, at the last
@@ -708,6 +717,8 @@ class KitTable(GameTable):
         if self._replay:
             help_text = translate("TableKit", "A replay of a finished game: every hand is "
                                               "face up.")
+        elif self._help_override and self._outcome is None:
+            help_text = self._help_override
         panel.set_texts(turn, phase, notice, help_text)
         panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
         if self.extra is not None:
