@@ -86,11 +86,8 @@ class SidePanel(PaperSheet):
         super().__init__(parent)
         self.setObjectName("side_panel")
         # A button a hint suggests wears the accent colour's wide border.
-        # A choice not open now fades into the paper behind a dashed border.
         self.setStyleSheet(theme.panel_style_sheet()
-                           + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}'
-                           + f"QPushButton:disabled {{ color: {theme.INK_FAINT};"
-                           f" border: 1px dashed {theme.INK_FAINT}; background: transparent; }}")
+                           + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}')
         self._on_button = on_button
         self._scale = 1.0
         self._refit_queued = False
