@@ -60,6 +60,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
+from senji_desktop.ui.kit.presenting import legible_label
 from senji_desktop.ui.shinobi import layout as L
 from senji_desktop.ui.shinobi import log_text, result
 from senji_desktop.ui.shinobi.items import (
@@ -163,7 +164,7 @@ class ShinobiPresenter(Presenter):
                    colour=theme.INK if lives else theme.INK_SOFT), 2)
         for i, rect in enumerate(L.life_rects(r)):
             d.add(Spec(LifeItem, rect, i < lives), 2, id=("life", s, i), rect=rect)
-        d.add(self._label(ctx, scale, f"{lives}/{START_LIVES}", L.lives_text_rect(r), 18,
+        d.add(legible_label(ctx, scale, f"{lives}/{START_LIVES}", L.lives_text_rect(r), 18,
                           bold=True, colour="#c0392b" if lives else theme.INK_SOFT), 2)
         if view.meeple == s:
             rect = L.meeple_rect(r)
@@ -191,7 +192,7 @@ class ShinobiPresenter(Presenter):
             d.add(Spec(CardFaceItem, w, view.seat, r), 4,
                   translate("ShinobiTable", "Your %1 card").replace("%1", weapon_name(w)),
                   id=("hand", w), rect=r)
-            d.add(self._label(ctx, scale, weapon_name(w), L.hand_label_rect(r), 18,
+            d.add(legible_label(ctx, scale, weapon_name(w), L.hand_label_rect(r), 18,
                               align=Qt.AlignmentFlag.AlignHCenter), 5)
 
     def _draw_bubble(self, d: Drawing, ctx: DrawContext, plate: QRectF, text: str,
@@ -204,14 +205,6 @@ class ShinobiPresenter(Presenter):
         r = QRectF(r.left(), r.center().y() - height / 2, r.width(), height)
         above = r.bottom() <= plate.center().y()
         d.add(Spec(BubbleItem, text, r, tip_x=plate.center().x(), above=above, pixel=pixel), 60)
-
-    @staticmethod
-    def _label(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel: float,
-               **kw: Any) -> Spec:
-        """A label `pixel` scene units high at 100 %, never below 9 pt on screen."""
-        lowest = max(ctx.min_px(scale), pixel * 0.78 * ctx.text_scale)
-        return Spec(LabelItem, text, rect, pixel=ctx.text_px(pixel, scale), min_pixel=lowest,
-                    **kw)
 
     @staticmethod
     def _name(ctx: DrawContext, seat: int | None) -> str:
