@@ -21,18 +21,29 @@ actions the rules offer.
 The ``heuristic`` agent works from one seat's view only (the board, the
 display and supplies are public; the other hand is not needed).
 
-Easy (:data:`DIFFICULTY_TUNING`) does not search: it plays
-:func:`action_values` loosely (softmax, temperature 1.5 points) and
-overlooks the catch-back threat (no exposure term), as a newcomer who looks
-only at what a tile catches. Arena (``arena senbazuru --agents … --games 40
---seed 1``): easy vs random 40/40, heuristic vs easy 25/40.
+**Difficulties** (:data:`DIFFICULTY_TUNING`):
 
-Measured (2 cores shared with other work; ``senji-desktop arena senbazuru
---games 40 --seed 1``): heuristic vs random 40 : 0; Hard vs random 40 : 0;
-Hard vs heuristic 37 : 3 (92.5 %).
-Hard's 2000 iterations cost 0.5–0.65 s of CPU per decision on the bench
-positions (about 0.8 s wall time on a quiet machine; the app's 1.5 s guard
-caps it on a busy one).
+- Easy does not search: it plays :func:`action_values` loosely (softmax,
+  temperature 1.5 points) and overlooks the catch-back threat (no exposure
+  term), as a newcomer who looks only at what a tile catches.
+- Normal searches 500 iterations, Hard 2000 (SO-ISMCTS, rollouts of four
+  actions scored by :func:`evaluate`, actions ordered by :func:`priors`).
+  Hard's 2000 iterations cost 0.5–0.65 s of CPU per decision on the bench
+  positions (about 0.8 s wall time on a quiet machine; the app's 1.5 s
+  guard caps it on a busy one).
+
+**Ladder and strength** (2 players, seats rotated, ``senji-desktop arena
+senbazuru --agents A,B --games 40 --seed 1``; machine: 2 cores shared
+with other work; ``--time-per-decision T`` gives every searching agent T
+seconds of CPU per decision):
+
+- Easy vs random 40/40; heuristic vs Easy 25/40: Easy loses to the plain
+  rule "do not leave a tile where it can be caught back".
+- Hard vs random 40/40; Hard vs heuristic 37/40.
+- Hard vs ismcts-plain at equal thinking time (``--agents
+  hard,ismcts-plain --time-per-decision 0.3``): 9 of the first 10 games.
+- Normal vs Easy, Hard vs Normal, and ``--time-per-decision 1.0``: not
+  measured yet.
 """
 
 from __future__ import annotations

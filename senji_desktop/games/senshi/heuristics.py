@@ -22,11 +22,33 @@ The ``heuristic`` agent (:func:`choose`) works from one seat's view only:
 other seats' unknown hand tiles (SNS-2) count as an even spread over the
 colours, never as the tiles a sampled state happens to deal them.
 
-Easy (:data:`DIFFICULTY_TUNING`) does not search: it plays the same one-ply
-values loosely, so it mostly makes a sensible move, sometimes a slightly
-worse one, and never looks at what the opponent can do next. Arena (``arena
-senshi --agents … --games 40 --seed 1``): easy vs random 39/40, heuristic
-vs easy 31/40.
+**Difficulties** (:data:`DIFFICULTY_TUNING`):
+
+- Easy does not search: it plays the same one-ply values loosely, so it
+  mostly makes a sensible move, sometimes a slightly worse one, and never
+  looks at what the opponent can do next.
+- Normal searches 500 iterations (SO-ISMCTS, :func:`rollout_action`
+  rollouts scored by :func:`evaluate` after two actions, actions ordered
+  by :func:`priors`).
+- Hard searches 800 iterations with rollouts to the end of the game. CPU
+  per decision on the bench positions (2 players, early in the game, where
+  rollouts are longest): Normal 0.44 s mean, 0.52 s max; Hard at 1500
+  iterations 3.4 s mean, 5.2 s max, hence the cap of 800 (the app's 1.5 s
+  guard ends a longer search).
+
+**Ladder and strength** (2 players, seats rotated, ``senji-desktop arena
+senshi --agents A,B --games 40 --seed 1``; machine: 2 cores shared with
+other work; ``--time-per-decision T`` gives every searching agent T
+seconds of CPU per decision):
+
+- Easy vs random 39/40; heuristic vs Easy 31/40.
+- Normal vs Easy, Hard vs Normal (``--agents normal,easy``,
+  ``hard,normal``): not measured yet.
+- Hard vs ismcts-plain at equal thinking time (``--agents
+  hard,ismcts-plain --time-per-decision 0.3``): 25/40 in two 20-game runs
+  of a tuning driver (other deals than the arena's); Hard with rollouts
+  cut after two actions and scored by :func:`evaluate` won 6/10 in the
+  arena. With ``--time-per-decision 1.0``: not measured yet.
 """
 
 from __future__ import annotations
@@ -57,7 +79,7 @@ from senji_desktop.games.senshi.rules import GAME
 #: against plain search, though it runs fewer iterations.
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.03},
-    "hard": {"iterations": 1500, "rollout_depth": None},
+    "hard": {"iterations": 800, "rollout_depth": None},
 }
 
 # ---- weights ---------------------------------------------------------------

@@ -19,11 +19,6 @@ actions the rules offer.
 - :func:`decide_without_search`: every difficulty answers the Monk question
   with that policy, without search, so the time the AI takes does not tell
   whether it holds a Monk.
-- Easy (:data:`DIFFICULTY_TUNING`) does not search: it plays the priors'
-  one-ply values loosely (softmax, temperature 0.1), so it mostly makes the
-  expected-points attack and sometimes a weaker one. Arena (``arena tenno
-  --agents … --games 40 --seed 1``, 2 players): easy vs random 38/40,
-  heuristic vs easy 26/40 (+1 shared).
 - :func:`observation`: what another seat sees of a move (a refill or the
   swap option's card stays hidden), so the search keys those moves by it.
 - :func:`rollout_action` is a cheap, slightly random version for search
@@ -31,12 +26,45 @@ actions the rules offer.
   expected values, computed from the deciding seat's knowledge only (never
   from the sampled hidden cards).
 
-Measured on the development machine (2 cores shared with other work), 40
-seeded 3-player games each (``senji-desktop arena tenno --agents … --games
-40 --seed 1``): heuristic vs two random agents wins 36 (90 %); Hard vs two
-random agents 34 (85 %); Hard vs two heuristic agents 30 (75 %). Hard's
-1500 iterations take about 0.8 s per decision at 4 seats
-(``senji-desktop bench --no-gui --game tenno``).
+**Difficulties** (:data:`DIFFICULTY_TUNING`):
+
+- Easy does not search: it plays the priors' one-ply values loosely
+  (softmax, temperature 0.1), so it mostly makes the expected-points
+  attack and sometimes a weaker one, usually refills its strongest card
+  and never thinks about what the others will do next — a newcomer's game.
+- Normal searches 150 iterations, Hard 1200: SO-ISMCTS with
+  :func:`rollout_action` rollouts to the end of the game (a static
+  evaluation after a few actions misjudged the hidden cards too often, and
+  the cut-off Hard of before won 2/10 against plain search at 0.3 s),
+  actions ordered by :func:`priors`, the others' face-down moves keyed by
+  what the searching seat sees of them (:func:`observation`). CPU per
+  decision on the bench positions (4 players, ``senji-desktop bench --no-gui
+  --game tenno`` measures wall time): Normal at 300 iterations 1.0 s mean,
+  1.4 s max; Hard at 1500 iterations 4.9 s mean, 6.9 s max, so at four
+  players and more the app's 1.5 s guard ends Hard's search at some 450
+  iterations, still three times Normal's; with 2 players an iteration costs
+  about 1.25 ms, 1200 iterations 1.5 s.
+
+**Ladder and strength** (2 players, seats rotated, ``senji-desktop arena
+tenno --agents A,B --games 40 --seed 1``; machine: 2 cores shared with
+other work; equal thinking time ``--time-per-decision T`` gives every
+searching agent T seconds of CPU per decision):
+
+- Easy vs random 38/40; heuristic vs Easy 26/40 (+1 shared): Easy plays
+  about as well as the hand-written policy and loses to it more often
+  than it wins.
+- Normal vs Easy (``--agents normal,easy``): 11 of the first 15 games.
+- Hard vs Normal (``--agents hard,normal``): not measured yet.
+- Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
+  --time-per-decision 0.3``): 11 of the first 20 games; a tuning driver on
+  20 other deals gave 12/20. With ``--time-per-decision 1.0``: 1 of the
+  first 3 games. Hard's policy rollouts and priors make an iteration about
+  1.45 times as costly as plain search's (1.0 s: some 1250 iterations
+  against 1550-1750).
+
+Earlier, 3 players (Hard with rollouts cut after two actions): heuristic vs
+two random agents 36/40, Hard vs two random 34/40, Hard vs two heuristic
+30/40.
 """
 
 from __future__ import annotations
@@ -100,8 +128,8 @@ ROLLOUT_SAMPLE = 6
 #: the searching seat sees of them (``observed_moves``).
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.1},
-    "normal": {"iterations": 300, "rollout_depth": None, "observed_moves": True},
-    "hard": {"iterations": 1500, "rollout_depth": None, "observed_moves": True},
+    "normal": {"iterations": 150, "rollout_depth": None, "observed_moves": True},
+    "hard": {"iterations": 1200, "rollout_depth": None, "observed_moves": True},
 }
 
 
