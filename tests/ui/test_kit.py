@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QApplication
 
 from senji_desktop.engine.core import Event, Outcome
@@ -317,6 +317,33 @@ def test_hint_mark_and_the_undo_and_hint_commands(qtbot: Any, table: KitTable) -
         qtbot.mouseClick(table.panel.commands["hint"], Qt.MouseButton.LeftButton)
     table.set_command("undo", visible=False)
     assert "undo" not in table.panel.commands
+
+
+def _scene_image(table: KitTable) -> QImage:
+    """The toy table's scene drawn one scene unit to a pixel."""
+    image = QImage(560, 300, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    table.scene.render(painter, QRectF(0, 0, 560, 300), QRectF(0, 0, 560, 300))
+    painter.end()
+    return image
+
+
+def test_the_mark_of_a_hint_rings_the_place_from_outside(qtbot: Any, table: KitTable) -> None:
+    """What the marked place shows stays uncovered (a province's name on a
+    map, a card's face); the rings lie around it."""
+    table.show_view(ToyView(0, 0, legal=legal_all()), True)
+    bare = _scene_image(table)
+    table.show_hint(Take(1), "The middle box.")
+    marked = _scene_image(table)
+    box = box_rect(1)
+    mid_x, mid_y = int(box.center().x()), int(box.center().y())
+    inside = [QPoint(int(box.left()) + 3, mid_y), QPoint(mid_x, int(box.top()) + 3),
+              QPoint(int(box.right()) - 4, mid_y), QPoint(mid_x, int(box.bottom()) - 4)]
+    outside = [QPoint(int(box.left()) - 4, mid_y), QPoint(mid_x, int(box.top()) - 4),
+               QPoint(int(box.right()) + 4, mid_y), QPoint(mid_x, int(box.bottom()) + 4)]
+    assert [marked.pixel(p) for p in inside] == [bare.pixel(p) for p in inside]
+    assert all(marked.pixel(p) != bare.pixel(p) for p in outside)
 
 
 def test_wheel_zooms_and_zero_fits_again(qtbot: Any, table: KitTable) -> None:

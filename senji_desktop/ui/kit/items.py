@@ -292,7 +292,9 @@ class GlowItem(QGraphicsPathItem):
     - "focus": the keyboard focus ring, a dashed vermilion line;
     - "selected": a place chosen in a multi-click decision, a solid
       vermilion ring;
-    - "mark": a suggested move (hint), a wide soft vermilion halo."""
+    - "mark": a suggested move (hint), rings outside the place only: a
+      vermilion line, a light band and a soft vermilion halo, so it stands
+      apart on every colour and from the other outlines."""
 
     Z: ClassVar[dict[str, float]] = {"hover": 800.0, "focus": 900.0, "selected": 780.0,
                                      "mark": 760.0}
@@ -321,12 +323,27 @@ class GlowItem(QGraphicsPathItem):
             line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             return
         if style == "mark":
-            self.setPen(_pen(theme.qc(theme.ACCENT, 60), 26.0))
-            for pen in (_pen(theme.qc(theme.ACCENT, 120), 12.0), QPen(QColor(theme.ACCENT), 3.5)):
-                line = QGraphicsPathItem(path, self)
-                line.setPen(pen)
-                line.setBrush(Qt.BrushStyle.NoBrush)
-                line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            # Rings outside the place only (the item is the region around the
+            # place and clips its rings to it): what the place shows — a
+            # card's face, a province's name — stays uncovered, and the light
+            # band parts the vermilion from any colour beside it (a province
+            # in a family's colour, a dashed outline of the places to choose).
+            outside = QPainterPath()
+            outside.setFillRule(Qt.FillRule.OddEvenFill)
+            outside.addRect(path.boundingRect().adjusted(-40, -40, 40, 40))
+            outside.addPath(path)
+            self.setPath(outside)
+            self.setPen(QPen(Qt.PenStyle.NoPen))
+            self.setBrush(Qt.BrushStyle.NoBrush)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+            for colour, width in ((theme.qc(theme.ACCENT, 45), 44.0),
+                                  (theme.qc(theme.ACCENT, 100), 28.0),
+                                  (QColor(255, 250, 235, 240), 18.0),
+                                  (QColor(theme.ACCENT), 10.0)):
+                ring = QGraphicsPathItem(path, self)
+                ring.setPen(_pen(colour, width))
+                ring.setBrush(Qt.BrushStyle.NoBrush)
+                ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             return
         self.setPen(_pen(QColor(255, 214, 120, 45), 24.0))
         for pen in (
