@@ -1568,6 +1568,9 @@ class MainWindow(QMainWindow):
         self.stop_game()
         if ctrl is not None:
             ctrl.join()
+        self._finish_recording()
+
+    def _finish_recording(self) -> None:
         if self._recorder is not None:
             self._recorder.shutdown(wait=True)
             self._recorder = None
@@ -1643,6 +1646,9 @@ class MainWindow(QMainWindow):
             steps.insert(1, ctrl.retry_autosave)
         if self.exit_when_closed is None:
             steps.append(lambda: ctrl.join() if ctrl is not None else None)
+        # A game that has just ended is still being written to the statistics
+        # and the finished games: it is counted before the window is gone.
+        steps.append(self._finish_recording)
         for step in steps:
             try:
                 step()
