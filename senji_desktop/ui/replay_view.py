@@ -171,8 +171,12 @@ class ReplayPage(QWidget):
         bar.slider.setValue(position)
         bar.slider.blockSignals(False)
         #: Replay position: %1 is the number of moves shown, %2 all moves of the game.
-        bar.position.setText(self.tr("Move %1 of %2").replace("%1", str(position))
-                             .replace("%2", str(length)))
+        text = self.tr("Move %1 of %2")
+        bar.position.setText(text.replace("%1", str(position)).replace("%2", str(length)))
+        # As wide as the last position's text from the start: the slider keeps
+        # its length while the count grows by a digit, and no digit is cut off.
+        widest = text.replace("%1", str(length)).replace("%2", str(length))
+        bar.position.setMinimumWidth(bar.position.fontMetrics().horizontalAdvance(widest) + 4)
         bar.first.setEnabled(position > 0)
         bar.back.setEnabled(position > 0)
         bar.forward.setEnabled(position < length)

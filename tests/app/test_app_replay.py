@@ -6,6 +6,7 @@ from typing import Any
 
 from app_helpers import click, click_action
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from senji_desktop.engine.core import Move
 from senji_desktop.engine.registry import load_game
@@ -43,6 +44,11 @@ def test_a_senshi_replay_steps_plays_changes_seat_and_leaves(qtbot: Any, make_wi
     qtbot.keyClick(page, Qt.Key.Key_Home)
     assert ctrl.position == 0
     assert not page.bar.back.isEnabled()
+    # The count and the slider keep their widths from the deal to the end.
+    QApplication.processEvents()
+    widths = page.bar.position.width(), page.bar.slider.width()
+    assert page.bar.position.fontMetrics().horizontalAdvance(
+        f"Move {len(moves)} of {len(moves)}") <= widths[0]
     qtbot.keyClick(page, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: ctrl.position == 1 and not ctrl._animating, timeout=5000)
     click(qtbot, page.bar.forward)
@@ -70,6 +76,8 @@ def test_a_senshi_replay_steps_plays_changes_seat_and_leaves(qtbot: Any, make_wi
     assert not ctrl.playing
     click(qtbot, page.bar.last)
     qtbot.waitUntil(lambda: ctrl.position == len(moves), timeout=5000)
+    QApplication.processEvents()
+    assert (page.bar.position.width(), page.bar.slider.width()) == widths
     qtbot.keyClick(page, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.home
     assert page.controller is None and window.windowTitle() == "Senji Desktop"
