@@ -710,7 +710,7 @@
         <translation>Die Einführung ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-793"/>
+        <location line="-796"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -1344,7 +1344,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zug %1 von %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
