@@ -156,8 +156,9 @@ def _worth_table(families: tuple[str, ...]) -> tuple[tuple[float, ...], ...]:
                  for f in families)
 
 
-def _threatens(state: SenjiState, seat: int, other: int) -> bool:
-    """Whether `other` has three or more units next to `seat`'s provinces."""
+def threatens(state: SenjiState, seat: int, other: int) -> bool:
+    """Whether seat `other` has three or more units next to `seat`'s
+    provinces: enough to make a hostage of its family worth keeping (SJ-44)."""
     m = senji_map()
     near = 0
     for p in state.provinces_of(seat):
@@ -185,7 +186,7 @@ def worth(state: SenjiState, holder: int, card: int,
     held = [c for c in _members_held(state, holder, fam, hand or ()) if c != card]
     if held:
         return max(0.0, 0.9 * (dip_value(card) - max(dip_value(c) for c in held)))
-    if played is not None and played != holder and _threatens(state, holder, played):
+    if played is not None and played != holder and threatens(state, holder, played):
         value += THREAT_BONUS
     return value
 
@@ -508,5 +509,5 @@ def _build_step(state: SenjiState, seat: int, sub: dict[str, Any],
 
 
 __all__ = ["ACCEPT_MARGIN", "MIN_GAIN", "Plan", "answer_score", "base_worth", "known_places",
-           "likely_cards", "plan_bid", "plan_proposal", "rival_share",
+           "likely_cards", "plan_bid", "plan_proposal", "rival_share", "threatens",
            "winter_action", "worth", "worth_table"]

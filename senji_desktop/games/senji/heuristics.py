@@ -462,13 +462,7 @@ def _keep_as_deterrent(state: SenjiState, seat: int, card: int) -> bool:
     other = state.seat_of(dip_family(card))
     if other is None:
         return False
-    m = senji_map()
-    threat = 0
-    for p in state.provinces_of(seat):
-        for q in m.neighbours[p]:
-            if state.owner[q] == other:
-                threat += state.units[q][other]
-    return threat >= 3 and dip_value(card) >= 2
+    return diplomacy.threatens(state, seat, other) and dip_value(card) >= 2
 
 
 def priors(state: SenjiState, seat: int, actions: Sequence[SenjiAction]) -> list[float] | None:
