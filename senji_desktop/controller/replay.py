@@ -29,7 +29,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from senji_desktop.engine.core import Event, Move, Seat, replay
+from senji_desktop.controller.game_controller import filter_events
+from senji_desktop.engine.core import Move, Seat, replay
 from senji_desktop.engine.record import ReplayCursor
 from senji_desktop.engine.registry import load_game
 
@@ -42,15 +43,6 @@ MIN_PAUSE_MS = 120
 #: Longest wait for the table's animations_finished, in ms; then the move is
 #: drawn at once (a table that never reports must not stop the replay).
 ANIMATION_TIMEOUT_MS = 30_000
-
-
-def _for_seat(events: Sequence[Event], seat: Seat) -> list[Event]:
-    out: list[Event] = []
-    for e in events:
-        f = e.for_seat(seat)
-        if f is not None:
-            out.append(f)
-    return out
 
 
 class ReplayController(QObject):
@@ -141,7 +133,7 @@ class ReplayController(QObject):
         self._redraw()
 
     def _redraw(self) -> None:
-        self._table.reset_log(_for_seat(self.cursor.events(), self._seat))
+        self._table.reset_log(filter_events(self.cursor.events(), self._seat))
         self._table.show_view(self.cursor.view(self._seat), False)
         self.position_changed.emit(self.position, self.length)
 
@@ -177,7 +169,7 @@ class ReplayController(QObject):
         self._animating = True
         self._guard.start(ANIMATION_TIMEOUT_MS)
         self.position_changed.emit(self.position, self.length)
-        self._table.play_events(_for_seat(events, self._seat), before,
+        self._table.play_events(filter_events(events, self._seat), before,
                                 self.cursor.view(self._seat))
         return True
 
