@@ -41,6 +41,7 @@ from senji_desktop.persistence.statistics import (
 )
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.paper import paint_paper
+from senji_desktop.ui.common.question import open_question
 from senji_desktop.ui.registry import GAME_UIS
 
 #: Row names of the opponent strengths (the agents' names in the new-game dialog).
@@ -408,29 +409,18 @@ class StatisticsPage(QWidget):
         if self.reset_question is not None:
             self.reset_question.raise_()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
-                          self.tr("Set the statistics of every game to zero? This cannot be "
-                                  "undone."), QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("reset_question")
-        box.setInformativeText(self.tr("Your finished games stay in the list of finished "
-                                       "games."))
-        reset = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
-        reset.setObjectName("reset")
-        keep = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("cancel")
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answered(button: Any) -> None:
-            self.reset_question = None
-            if button is reset:
+        def answered(name: str) -> None:
+            if name == "reset":
                 self.reset_requested.emit()
 
-        box.buttonClicked.connect(answered)
-        box.finished.connect(lambda _r: setattr(self, "reset_question", None))
-        self.reset_question = box
-        box.open()
+        open_question(
+            self, "reset_question", QMessageBox.Icon.Question, self.tr("Reset statistics"),
+            self.tr("Set the statistics of every game to zero? This cannot be undone."),
+            [("reset", self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole),
+             ("cancel", self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)],
+            default="cancel", escape="cancel", answered=answered,
+            informative=self.tr("Your finished games stay in the list of finished games."))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
