@@ -108,12 +108,7 @@
 <context>
     <name>SenbaZuruLog</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/log_text.py" line="+56"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../senji_desktop/ui/senbazuru/log_text.py" line="+60"/>
         <source>The tiles were dealt; %1 begins.</source>
         <translation>Die Plättchen wurden verteilt; %1 beginnt.</translation>
     </message>
@@ -493,7 +488,7 @@
 <context>
     <name>SenbaZuruTile</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/log_text.py" line="-92"/>
+        <location filename="../senji_desktop/ui/senbazuru/log_text.py" line="-86"/>
         <source>a light blue tile</source>
         <translation>ein hellblaues Plättchen</translation>
     </message>

@@ -1513,7 +1513,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>SenshiAttribute</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+28"/>
+        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+29"/>
         <source>Strength</source>
         <extracomment>Translation context of the attribute names. Translation context of the log lines (written out in each call for lupdate). Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Stärke</translation>
@@ -1710,12 +1710,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>SenshiLog</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+19"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../senji_desktop/ui/senshi/log_text.py" line="+32"/>
         <source>%1 × %2</source>
         <comment>number of tiles × attribute name</comment>
         <translation>%1 × %2</translation>
@@ -2099,7 +2094,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../senji_desktop/ui/statistics_page.py" line="+48"/>
+        <location filename="../senji_desktop/ui/statistics_page.py" line="+49"/>
         <source>Easy</source>
         <extracomment>Row names of the opponent strengths (the agents&apos; names in the new-game dialog).</extracomment>
         <translation>Leicht</translation>
@@ -2315,7 +2310,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Eine Partie gegen den Computer zählt beim stärksten Computergegner am Tisch. Partien mehrerer Personen an einem Bildschirm werden nach Namen gezählt; Partien nur mit Computerspielern zählen nicht. Partien, in denen du dir einen Zug hast vorschlagen lassen, zählen mit und sind markiert.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
@@ -2325,17 +2320,17 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Die Statistik aller Spiele auf null setzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your finished games stay in the list of finished games.</source>
         <translation>Deine beendeten Partien bleiben in der Liste der beendeten Partien.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>TennoCard</name>
     <message>
-        <location filename="../senji_desktop/ui/tenno/log_text.py" line="+30"/>
+        <location filename="../senji_desktop/ui/tenno/log_text.py" line="+31"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>Peasant</source>
@@ -135,12 +135,7 @@
         <translation>rechte</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Player %1</source>
-        <translation>Person %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+42"/>
         <source>{name} laid out the Peasants: {order}.</source>
         <translation>{name} hat die Bauern ausgelegt: {order}.</translation>
     </message>

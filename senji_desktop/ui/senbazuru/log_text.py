@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senbazuru.model import COLOUR, CROWNED, GOLDEN, INTENSITY, START
+from senji_desktop.ui.kit.result import seat_name
 
 # Translation context of the log lines (written out in each call for lupdate).
 CONTEXT = "SenbaZuruLog"
@@ -48,12 +49,6 @@ def tile_name(tile: int) -> str:
     if GOLDEN[tile]:
         return translate("SenbaZuruTile", "%1 with a golden crane").replace("%1", kind_name(tile))
     return kind_name(tile)
-
-
-def seat_name(names: Sequence[str], seat: int | None) -> str:
-    if seat is not None and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return translate("SenbaZuruLog", "Player %1").replace("%1", str(1 + (seat or 0)))
 
 
 def describe(event: Event, names: Sequence[str]) -> str | None:

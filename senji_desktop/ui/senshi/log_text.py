@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from senji_desktop.engine.core import Event
+from senji_desktop.ui.kit.result import seat_name
 
 #: Translation context of the attribute names.
 ATTRIBUTE_CONTEXT = "SenshiAttribute"
@@ -48,14 +49,6 @@ def attribute_name(colour: int) -> str:
 def colour_name(colour: int) -> str:
     """The translated colour word of tile colour `colour` (0–3)."""
     return translate(ATTRIBUTE_CONTEXT, COLOUR_NAMES[colour])
-
-
-def seat_name(names: Sequence[str], seat: int | None) -> str:
-    """The name of `seat`, or a translated "Player n" if no name is known."""
-    if seat is not None and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    number = 1 + (seat or 0)
-    return translate("SenshiLog", "Player %1").replace("%1", str(number))
 
 
 def tiles_text(colours: Iterable[int]) -> str:

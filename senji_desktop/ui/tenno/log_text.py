@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.tenno.model import SET_SIZE
+from senji_desktop.ui.kit.result import seat_name
 
 # Translation context of the card names.
 CARD_CONTEXT = "TennoCard"
@@ -66,13 +67,6 @@ def card_text(card: int) -> str:
 
 def position_name(pos: int) -> str:
     return translate(CONTEXT, POSITION_NAMES[pos])
-
-
-def seat_name(names: Sequence[str], seat: int | None) -> str:
-    """The name of `seat`, or a translated "Player n" if no name is known."""
-    if seat is not None and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return translate("TennoLog", "Player %1").replace("%1", str(1 + (seat or 0)))
 
 
 def _fill(text: str, **values: str) -> str:
