@@ -565,3 +565,22 @@ def test_the_decision_explained_whole_where_the_panel_has_room(
                 and box.viewport().height() >= need > 60)
 
     qtbot.waitUntil(whole, timeout=2000)
+
+
+def test_the_announcements_stand_whole_where_the_panel_has_room(
+        qtbot: Any, table: ShinobiTable) -> None:
+    """On a large window the four announcements under their heading stand in
+    the panel without a scroll bar (the wrapped heading takes the lines it
+    needs at the panel's width, not those of a narrow column)."""
+    table.resize(1920, 1040)
+    show(table, state_for(5), 0)
+    area = table.panel.button_area
+    qtbot.waitUntil(lambda: area.isVisible(), timeout=2000)
+    content = area.widget()
+    assert content is not None
+
+    def whole() -> bool:
+        return (area.verticalScrollBar().maximum() == 0
+                and area.viewport().height() >= content.height())
+
+    qtbot.waitUntil(whole, timeout=2000)

@@ -246,6 +246,8 @@ class SidePanel(PaperSheet):
                 heading = self._label("button_group", 10.5, bold=True)
                 heading.setText(spec.group)
                 heading.setFont(theme.ui_font(10.5 * self._scale, bold=True))
+                # As the help's: its height follows its width, not a narrow column's.
+                heading.setMinimumHeight(1)
                 self.button_box.addWidget(heading)
                 heading.show()
                 self._headings.append(heading)
