@@ -59,16 +59,16 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
   normal,easy,easy,easy --games 400 --seed 1``): 105 sole wins (+11 shared)
   of 400, the Easy seats 75, 91 and 97 (+21, 19, 18); par 92, so Normal is
   1.14 × par. Hard vs three Normal (``--agents hard,normal,normal,normal
-  --games 40 --seed 1``): 1 sole win in the first 10 games. Reward shares (a
-  shared win split) over 2000 games of a small driver with the same agents:
-  Normal vs three Easy 0.291 (1.16 × par); Hard's exact resolution vs three
-  Normal 0.294 (1.18 ×), vs three Easy 0.363 (1.45 ×), vs three random
-  0.378. What limits the steps: the levels differ only in how well they
-  resolve (reveal and denounce; the assignments cannot change a fair
-  target's odds, see below), and the exact resolution against the loosest
-  one that still plays sensibly gains 1.45 × par; two steps of 1.3 × each
-  would need 1.69 ×. Easy stays beatable: it ignores what the attackers'
-  other cards showed and picks loosely.
+  --games 40 --seed 1``): 8 sole wins (+2 shared) in the first 28 games, par
+  6.5 (1.2 ×). Reward shares (a shared win split) over 2000 games of a small
+  driver with the same agents: Normal vs three Easy 0.291 (1.16 × par);
+  Hard's exact resolution vs three Normal 0.294 (1.18 ×), vs three Easy
+  0.363 (1.45 ×), vs three random 0.378. What limits the steps: the levels
+  differ only in how well they resolve (reveal and denounce; the assignments
+  cannot change a fair target's odds, see below), and the exact resolution
+  against the loosest one that still plays sensibly gains 1.45 × par; two
+  steps of 1.3 × each would need 1.69 ×. Easy stays beatable: it ignores
+  what the attackers' other cards showed and picks loosely.
 - Official arena (``nice -n 10 .venv/bin/senji-desktop arena shinobi
   --agents hard,random,random,random --games 40 --seed 1 --jobs 1 --json``):
   hard vs three random 10/40 (+3 shared; the random seats 11, 7, 8);

@@ -53,14 +53,14 @@ searching agent T seconds of CPU per decision):
 - Easy vs random 38/40; heuristic vs Easy 26/40 (+1 shared): Easy plays
   about as well as the hand-written policy and loses to it more often
   than it wins.
-- Normal vs Easy (``--agents normal,easy``): 11 of the first 15 games.
+- Normal vs Easy (``--agents normal,easy``): 27/40.
 - Hard vs Normal (``--agents hard,normal``): not measured yet.
 - Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
-  --time-per-decision 0.3``): 11 of the first 20 games; a tuning driver on
-  20 other deals gave 12/20. With ``--time-per-decision 1.0``: 1 of the
-  first 3 games. Hard's policy rollouts and priors make an iteration about
-  1.45 times as costly as plain search's (1.0 s: some 1250 iterations
-  against 1550-1750).
+  --time-per-decision 0.3``): 21/40 (52.5 %, short of the 60 % aimed at; a
+  tuning driver on 20 other deals gave 12/20). With ``--time-per-decision
+  1.0``: 4 of the first 7 games. Hard's policy rollouts and priors make an
+  iteration about 1.45 times as costly as plain search's (1.0 s: some 1250
+  iterations against 1550-1750).
 
 Earlier, 3 players (Hard with rollouts cut after two actions): heuristic vs
 two random agents 36/40, Hard vs two random 34/40, Hard vs two heuristic
