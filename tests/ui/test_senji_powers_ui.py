@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senji.model import (
@@ -32,6 +33,7 @@ from senji_desktop.games.senji.model import (
 from senji_desktop.games.senji.rules import GAME
 from senji_desktop.ui.senji import actions as act
 from senji_desktop.ui.senji import log_text
+from senji_desktop.ui.senji.board import area_tooltip, board_troops
 from senji_desktop.ui.senji.table import SenjiTable
 from senji_desktop.ui.senji.texts import power_text, samurai_card_text
 
@@ -133,6 +135,13 @@ def table(qtbot: Any) -> Iterator[SenjiTable]:
     yield t
 
 
+def _tips(table: SenjiTable) -> str:
+    """Every tooltip of the table's pieces and of the honor track's cells."""
+    tips = [p.tooltip for p in table.scene.drawing.pieces if p.tooltip]
+    tips += [w.toolTip() for w in table.honor_table.findChildren(QWidget) if w.toolTip()]
+    return "\n".join(tips)
+
+
 def test_sj61_samurai_cards_show_their_powers_on_the_table(qtbot: Any,
                                                           table: SenjiTable) -> None:
     st = blank(powers=True)
@@ -140,33 +149,38 @@ def test_sj61_samurai_cards_show_their_powers_on_the_table(qtbot: Any,
     st.samurai["aki"][1] = [HONDA]
     st.samurai_deck = [c for c in st.samurai_deck if c not in (SANADA, HONDA)]
     table.show_view(GAME.view(st, 0), False)
-    # the honor table names everybody's samurai; the tooltip and the own
-    # hand give the powers in full
-    assert "Samurai: Sanada (3)" in table.honor_label.text()
-    assert "Samurai: Honda (6)" in table.honor_label.text()
-    assert power_text(HONDA) in table.honor_label.toolTip()
-    assert power_text(SANADA) in table.hand_label.text()
-    assert power_text(HONDA) not in table.hand_label.text()
+    # the honor track's rows name everybody's samurai with their powers; the
+    # own hand shows the own samurai, its tooltip the power in full
+    tips = _tips(table)
+    assert "Sanada (3)" in tips and "Honda (6)" in tips and power_text(HONDA) in tips
+    hand = [p for p in table.scene.drawing.pieces
+            if getattr(p.spec, "args", ("",))[0] == "Sanada (3)"]
+    assert hand and power_text(SANADA) in hand[0].tooltip
+    assert not [p for p in table.scene.drawing.pieces
+                if getattr(p.spec, "args", ("",))[0] == "Honda (6)"]
     # the map's tooltip on the figure's province
-    tip = table.map_view.map_scene.tooltip("aki")
+    tip = area_tooltip(table.view, "aki", board_troops(table.view)["aki"])
     assert "Honda (6)" in tip and power_text(HONDA) in tip
     # without powers: names only
     st.powers = False
     table.show_view(GAME.view(st, 0), False)
-    assert power_text(HONDA) not in table.map_view.map_scene.tooltip("aki")
-    assert power_text(SANADA) not in table.hand_label.text()
+    assert power_text(HONDA) not in _tips(table)
+    assert power_text(SANADA) not in _tips(table)
 
 
-def test_sj60_draft_buttons_explain_each_samurai(qtbot: Any, table: SenjiTable) -> None:
+def test_sj60_draft_cards_explain_each_samurai(qtbot: Any, table: SenjiTable) -> None:
     from senji_desktop.games.senji.model import SenjiOptions
+    from senji_desktop.ui.senji.items import SamuraiCardItem
 
     state = GAME.new_game(SenjiOptions(num_seats=3), 3)
     view = GAME.view(state, 0)
     table.show_view(view, True)
+    cards = {i.name: i for i in table.scene.scene_items() if isinstance(i, SamuraiCardItem)}
     for a in view.legal:
         assert isinstance(a, KeepSamurai)
-        assert table.target_widget(a).toolTip() == samurai_card_text(a.card)  # type: ignore[union-attr]
-        assert power_text(a.card) in table.detail.text()
+        target = next(t for t in table.current_targets() if t.action == a)
+        assert target.tooltip == samurai_card_text(a.card)
+        assert power_text(a.card) in [c.power for c in cards.values()]
 
 
 def _kuroda_lost() -> Any:
@@ -193,34 +207,31 @@ def test_sj62_kuroda_retreat_is_chosen_on_the_map(qtbot: Any, table: SenjiTable)
     view = GAME.view(st, 1)
     table.set_names(NAMES)
     table.show_view(view, True)
-    assert "Kuroda" in table.prompt.text()
+    assert "Kuroda" in table.notice_label.text()
     assert act.map_target(Retreat("izumo")) == "izumo"
-    assert table.target_widget(Retreat("izumo")) is table.map_view.viewport()
+    assert table.target_widget(Retreat("izumo")) is table.board.viewport()
     with qtbot.waitSignal(table.action_chosen) as blocker:
         point = table.target_point(Retreat("izumo"))
-        qtbot.mouseClick(table.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert blocker.args == [Retreat("izumo")]
 
 
 def test_sj60_a_power_that_acts_marks_the_map_for_a_moment(qtbot: Any,
                                                          table: SenjiTable) -> None:
+    from senji_desktop.ui.senji.items import MarkItem
+
     st, _ = _kuroda_lost()
     after = play(st, 1, Retreat("aki"))
     table.show_view(GAME.view(st, 0), False)
     table.set_animation_speed(4.0)
-    flashed: list[bool] = []
-    scene = table.map_view.map_scene
-    original = scene.set_flash
-
-    def spy(target: str | None) -> None:
-        flashed.append(target == "nagato")
-        original(target)
-
-    scene.set_flash = spy  # type: ignore[method-assign]
-    table.play_events(after, GAME.view(st, 0), GAME.view(st, 0))
-    qtbot.waitUntil(lambda: any(flashed), timeout=5000)
-    assert scene.flashed
-    qtbot.waitUntil(lambda: not scene.flashed, timeout=5000)
+    marked: list[str] = []
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events(after, GAME.view(st, 0), GAME.view(st, 0))
+        qtbot.waitUntil(lambda: any(isinstance(i, MarkItem) for i in table.scene.flying()),
+                        timeout=5000)
+        marked += [i.area for i in table.scene.flying() if isinstance(i, MarkItem)]
+    assert "nagato" in marked
+    assert not table.scene.flying()
     assert any("Kuroda (Kenji)" in ln for ln in table.log.lines())
 
 
@@ -237,10 +248,10 @@ def test_sj60_katakura_looks_by_clicking_a_face_down_order(qtbot: Any,
         play(st, seat, GAME.legal_actions(st, seat)[0])
     view = GAME.view(st, 1)
     table.show_view(view, True)
-    assert "Katakura" in table.prompt.text()
+    assert "Katakura" in table.notice_label.text()
     with qtbot.waitSignal(table.action_chosen) as blocker:
         point = table.target_point(LookOrder("satsuma"))
-        qtbot.mouseClick(table.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert blocker.args == [LookOrder("satsuma")]
 
 
@@ -250,5 +261,6 @@ def test_sj44_after_the_result_the_map_shows_the_board_not_the_battle(
     play(st, 1, Retreat("aki"))
     assert st.task["sub"]["stage"] == "hostage"
     table.show_view(GAME.view(st, 1), True)
-    shown = table.map_view.map_scene.state.province("nagato").units
-    assert shown.get("shimazu", 0) == st.units["nagato"][0] == 3  # 4 came, 1 lost
+    stack = table.scene.drawing.piece(("stack", "nagato", "shimazu"))
+    assert stack is not None
+    assert stack.spec.args[1] == st.units["nagato"][0] == 3  # 4 came, 1 lost

@@ -664,11 +664,13 @@ class SenjiView:
     public), every hidden spring order reads '?', the random generator is a
     dummy and the dice script is empty. Read the board, honor, displays,
     offers, revealed orders and the open task from it; never mutate it.
-    `legal` holds the seat's legal actions."""
+    `legal` holds the seat's legal actions. `revealed` marks the view of a
+    finished game in which nothing is hidden (``SenjiGame.revealed_view``)."""
 
     seat: int | None
     state: SenjiState
     legal: tuple[SenjiAction, ...] = ()
+    revealed: bool = False
 
     @property
     def phase(self) -> Phase:

@@ -461,6 +461,16 @@ class SenjiGame:
         legal = tuple(self.legal_actions(state, seat)) if seat is not None else ()
         return SenjiView(seat, redact(state, seat), legal)
 
+    def revealed_view(self, state: SenjiState, seat: int | None) -> SenjiView:
+        """The view of a finished game in which nothing is hidden: every
+        hand, bid, deck, samurai draw and order face up (a copy of the whole
+        state with a dummy generator and no dice script), `legal` empty,
+        ``revealed`` set. Only for a finished game's table and replays."""
+        st = state.clone()
+        st.rng = Rng(0)
+        st.dice_script = []
+        return SenjiView(seat, st, (), revealed=True)
+
     def determinize(self, view: SenjiView, rng: Rng) -> SenjiState:
         """A full state consistent with `view`: every hidden card is dealt at
         random from the cards the viewer has not seen (hostage limits kept

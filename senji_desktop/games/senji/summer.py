@@ -206,6 +206,17 @@ def _dest_options(state: SenjiState, sub: dict[str, Any]) -> list[tuple[str, boo
     return out
 
 
+def fleet_destinations(state: SenjiState, seat: int, sea: str, mode: str) -> list[str]:
+    """The provinces `seat`'s fleet in `sea` may land on once `mode` is
+    chosen: "land" on the coast of `sea`, "raid" on the coast of the other
+    sea (SJ-43) — the :class:`MarchTo` actions that will be offered then."""
+    units, sams = fleet_pieces(state, seat, sea)
+    origin = sea if mode == "land" else senji_map().other_sea(sea)
+    sub = {"kind": "march", "seat": seat, "origin": origin, "mode": mode, "dests": [],
+           "pool": [units, sams]}
+    return [a for a, _crossing in _dest_options(state, sub)]
+
+
 def _fits_other_sea(state: SenjiState, seat: int, sea: str) -> bool:
     """SJ-A4: a fleet moves or raids only if all its units fit the other sea."""
     other = senji_map().other_sea(sea)

@@ -2,7 +2,8 @@
 
 By default the whole scene is fitted into the viewport (kept in proportion,
 refitted when either changes). With ``zoomable=True`` the player may also
-zoom (wheel, + and -, 0 fits again) and pan (drag from a place that is not
+zoom (wheel, + and -, 0 fits again, or the zoom bar in the top right
+corner) and pan (drag from a place that is not
 draggable, or the arrow keys while nothing on the board can be chosen); the
 fitted size is then the smallest zoom.
 
@@ -14,9 +15,21 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
+
+from senji_desktop.ui.common import theme
+
+translate = QCoreApplication.translate
 
 #: A press that moves farther than this (pixels) is a drag, not a click.
 DRAG_THRESHOLD = 6
@@ -33,6 +46,53 @@ class BoardInput(Protocol):
     def tab(self, forward: bool) -> bool: ...
     def focus_entered(self, reason: Qt.FocusReason) -> None: ...
     def viewport_resized(self) -> None: ...
+
+
+class ZoomBar(QFrame):
+    """Zoom in, zoom out and show everything, in the board's top right
+    corner: the mouse's way to what the wheel and the +, - and 0 keys do."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self.setObjectName("zoom_bar")
+        self.view = view
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 3, 4, 3)
+        layout.setSpacing(2)
+        self.zoom_in = QToolButton(self)
+        self.zoom_out = QToolButton(self)
+        self.fit = QToolButton(self)
+        for button, slot in ((self.zoom_in, view.zoom_in), (self.zoom_out, view.zoom_out),
+                             (self.fit, view.reset_zoom)):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFont(theme.ui_font(11, bold=True))
+            button.clicked.connect(slot)
+            layout.addWidget(button)
+        self.setStyleSheet(
+            f"QFrame#zoom_bar {{ background: {theme.PAPER_LIGHT};"
+            f" border: 1px solid {theme.INK_FAINT}; border-radius: 6px; }}"
+            f"QToolButton {{ color: {theme.INK}; background: transparent; border: none;"
+            " padding: 1px 6px; }"
+            f"QToolButton:hover {{ color: {theme.ACCENT}; }}")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.zoom_in.setText("+")
+        self.zoom_out.setText("\u2212")
+        self.fit.setText(translate("TableKit", "Fit"))
+        self.zoom_in.setToolTip(translate("TableKit", "Zoom in (+ or mouse wheel)"))
+        self.zoom_out.setToolTip(translate("TableKit", "Zoom out (- or mouse wheel)"))
+        self.fit.setToolTip(translate("TableKit", "Show the whole board again (0)"))
+        self.place()
+
+    def set_text_scale(self, factor: float) -> None:
+        for button in (self.zoom_in, self.zoom_out, self.fit):
+            button.setFont(theme.ui_font(11 * factor, bold=True))
+        self.place()
+
+    def place(self) -> None:
+        self.adjustSize()
+        self.move(self.view.width() - self.width() - 10, 10)
 
 
 class BoardView(QGraphicsView):
@@ -72,6 +132,8 @@ class BoardView(QGraphicsView):
         self._last: QPoint | None = None
         self._dragging = False
         self._panning = False
+        #: Zoom in, zoom out and fit, in the top right corner (zoomable boards only).
+        self.zoom_bar = ZoomBar(self) if zoomable else None
 
     # -- scale -----------------------------------------------------------------------------
 
@@ -122,8 +184,19 @@ class BoardView(QGraphicsView):
         self._scroll(moved.x(), moved.y())
 
     def reset_zoom(self) -> None:
+        """Show the whole scene again (the fitted size)."""
         self.user_moved = False
         self.fit(force=True)
+        self.input.viewport_resized()
+
+    def zoom_in(self) -> None:
+        self.user_moved = True
+        self.set_zoom(self.zoom * 1.2)
+        self.input.viewport_resized()
+
+    def zoom_out(self) -> None:
+        self.user_moved = True
+        self.set_zoom(self.zoom / 1.2)
         self.input.viewport_resized()
 
     def _scroll(self, dx: float, dy: float) -> None:
@@ -144,6 +217,8 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self.input.viewport_resized()
         self.fit()
+        if self.zoom_bar is not None:
+            self.zoom_bar.place()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if not self.zoomable:
@@ -225,14 +300,10 @@ class BoardView(QGraphicsView):
         key = event.key()
         if self.zoomable:
             if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-                self.user_moved = True
-                self.set_zoom(self.zoom * 1.2)
-                self.input.viewport_resized()
+                self.zoom_in()
                 return
             if key == Qt.Key.Key_Minus:
-                self.user_moved = True
-                self.set_zoom(self.zoom / 1.2)
-                self.input.viewport_resized()
+                self.zoom_out()
                 return
             if key == Qt.Key.Key_0:
                 self.reset_zoom()

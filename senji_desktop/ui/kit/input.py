@@ -8,7 +8,8 @@
   (an action, a new multi-click selection); a click on another target or on
   nothing explains why nothing happens, in the status line;
 - drag: a press on a draggable target released on another target is the
-  same as clicking both;
+  same as clicking both, unless the presenter gives the drop a meaning of
+  its own (``Presenter.drop``);
 - keys: Tab and Shift+Tab walk through the enabled targets, the arrows move
   the focus ring to the nearest target in that direction, Enter or Space
   clicks the focused target (or presses the default button), Esc clears a
@@ -99,6 +100,13 @@ class TableInput:
         if dragged and pressed is not None and pressed.draggable and pressed.enabled:
             if self._same(pressed, target):
                 return  # dropped where it was picked up: nothing
+            table = self.table
+            if (target is not None and target.enabled and table.interactive
+                    and not table.busy and not table.input_held):
+                choice = table.presenter.drop(table.view, table.context(), pressed, target)
+                if choice is not None:
+                    table.apply_choice(choice)
+                    return
             self.click(pressed)
             if target is not None and self.table.interactive:
                 # The same place after the first click (now part of the selection).

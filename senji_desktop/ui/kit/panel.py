@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -77,6 +77,47 @@ class PaperSheet(QFrame):
         self.setAutoFillBackground(True)
 
 
+class PanelButton(QPushButton):
+    """A button of the side panel whose text is elided to its width (a long
+    player name never widens the panel); the whole text is then its
+    tooltip. :attr:`full_text` is the text it was given."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = ""
+        self._tip = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(40)
+
+    def set_texts(self, text: str, tooltip: str) -> None:
+        self.full_text = text
+        self._tip = tooltip
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+    def _elide(self) -> None:
+        room = self.width() - 32
+        metrics = self.fontMetrics()
+        shown = self.full_text
+        if 0 < room < metrics.horizontalAdvance(shown):
+            shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+        tip = self._tip
+        if shown != self.full_text:
+            tip = self.full_text + ("\n" + tip if tip else "")
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+
 class SidePanel(PaperSheet):
     """The side panel (see module docstring). `on_button(spec)` is called
     when a decision or command button is clicked."""
@@ -131,8 +172,9 @@ class SidePanel(PaperSheet):
         self.log_heading = self._label("log_heading", 11.5, bold=True)
         self.log = LogPanel(self)
         self._sizes[self.log.text_edit()] = (10.5, False)
-        # At least three lines of the log stay in sight.
-        self.log.setMinimumHeight(self.log.fontMetrics().height() * 4)
+        #: Lines of the log that always stay in sight (``set_log_lines``).
+        self._log_lines = 3
+        self.log.setMinimumHeight(self._log_min_height())
         rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setStyleSheet(f"color: {theme.INK_FAINT};")
@@ -149,8 +191,8 @@ class SidePanel(PaperSheet):
         box.addWidget(self.log, 1)
         box.addWidget(rule)
         box.addWidget(self.status_label)
-        self.buttons: dict[str, QPushButton] = {}
-        self.commands: dict[str, QPushButton] = {}
+        self.buttons: dict[str, PanelButton] = {}
+        self.commands: dict[str, PanelButton] = {}
         self._specs: dict[str, ButtonSpec] = {}
         self.set_text_scale(1.0)
 
@@ -181,8 +223,19 @@ class SidePanel(PaperSheet):
             widget.setFont(theme.ui_font(size * factor, bold=bold))
         lines = self.status_label.fontMetrics().height()
         self.status_label.setMinimumHeight(lines * 2 + 4)
-        self.log.setMinimumHeight(self.log.text_edit().fontMetrics().height() * 4)
+        self.log.setMinimumHeight(self._log_min_height())
         self._fit_areas()
+
+    def set_log_lines(self, lines: int) -> None:
+        """Keep at least `lines` lines of the log in sight: the help and the
+        buttons take only the room left beside them (and scroll)."""
+        self._log_lines = max(2, int(lines))
+        self.log.setMinimumHeight(self._log_min_height())
+        self._fit_areas()
+
+    def _log_min_height(self) -> int:
+        metrics = self.log.text_edit().fontMetrics()
+        return self._log_lines * (metrics.lineSpacing() + 2) + 8
 
     def register_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
         """Let `widget` (a game's own panel part) follow the text size."""
@@ -390,22 +443,22 @@ class SidePanel(PaperSheet):
     def set_commands(self, specs: list[ButtonSpec]) -> None:
         """Show these command buttons (Undo, Suggest a move, Show the result)."""
         self.commands = self._sync(self.command_box, self.commands, specs)
+        self._fit_areas()
 
     def spec(self, button_id: str) -> ButtonSpec | None:
         return self._specs.get(button_id)
 
-    def _sync(self, layout: QVBoxLayout, old: dict[str, QPushButton],
-              specs: list[ButtonSpec]) -> dict[str, QPushButton]:
-        new: dict[str, QPushButton] = {}
+    def _sync(self, layout: QVBoxLayout, old: dict[str, PanelButton],
+              specs: list[ButtonSpec]) -> dict[str, PanelButton]:
+        new: dict[str, PanelButton] = {}
         for spec in specs:
             button = old.pop(spec.id, None)
             if button is None:
-                button = QPushButton(self)
+                button = PanelButton(self)
                 button.setObjectName(spec.id)
                 button.clicked.connect(lambda _=False, i=spec.id: self._clicked(i))
             self._specs[spec.id] = spec
-            button.setText(spec.text)
-            button.setToolTip(spec.tooltip)
+            button.set_texts(spec.text, spec.tooltip)
             button.setEnabled(spec.enabled)
             button.setDefault(spec.default)
             button.setShortcut(QKeySequence(spec.shortcut) if spec.shortcut else QKeySequence())

@@ -129,7 +129,9 @@ class DrawContext:
     targets chosen so far in a multi-click decision); `text_scale` (the Text
     size setting, 1.0 = 100 %); `min_text_px` (logical pixels of the
     smallest text a player can read: 9 pt on this screen, × the text size);
-    `ai_seats` (the seats the computer plays).
+    `ai_seats` (the seats the computer plays); `queued` (actions chosen
+    ahead for the view's seat, ``Choice.then``, not yet sent: a presenter
+    may draw them as planned).
     Text in the scene is sized with :meth:`text_px`, so it is never smaller
     on screen than 9 pt however small the window."""
 
@@ -142,6 +144,7 @@ class DrawContext:
     text_scale: float = 1.0
     min_text_px: float = 12.0
     ai_seats: frozenset[int] = frozenset()
+    queued: tuple[Any, ...] = ()
 
     def text_px(self, pixel: float, scale: float) -> float:
         """A font size in scene units for text designed `pixel` scene units
@@ -311,6 +314,9 @@ class Presenter:
     #: The game's id (``engine.registry``) and its name on the table.
     game_id: str = ""
     title: str = ""
+    #: Lines of the log that always stay in sight in the side panel (the
+    #: help and the buttons scroll first).
+    log_lines: int = 3
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -343,6 +349,12 @@ class Presenter:
     def click(self, view: Any, ctx: DrawContext, target: Target) -> Choice:
         """What a click on the enabled `target` means (default: its action)."""
         return Choice(action=target.action)
+
+    def drop(self, view: Any, ctx: DrawContext, source: Target, target: Target
+             ) -> Choice | None:
+        """What dragging the draggable `source` onto the enabled `target`
+        means, or None: the same as clicking both (the default)."""
+        return None
 
     def preview(self, view: Any, ctx: DrawContext, target: Target) -> Drawing | None:
         """Pieces to show over the table while the pointer rests on the
@@ -431,6 +443,13 @@ class Presenter:
         """The one log line of a group of `events` (see :meth:`log_group_key`);
         None keeps the separate lines."""
         return None
+
+    def note_events(self, events: Sequence[Event], *, fresh: bool) -> None:
+        """The events the table shows: new ones (`fresh`, before the view
+        after them is drawn) or, when the log is rebuilt for another watcher,
+        every event of the game so far in that watcher's form. A presenter
+        that draws what past events showed (the last dice roll) keeps it
+        here; the default keeps nothing."""
 
     # -- the end ---------------------------------------------------------------------------
 

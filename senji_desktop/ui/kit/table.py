@@ -115,6 +115,8 @@ class KitTable(GameTable):
         #: Actions chosen ahead for the acting seat's next decisions (Choice.then).
         self._queued: list[Any] = []
         self._queued_seat: int | None = None
+        #: The action chosen last, until the next view arrives (drawn as planned).
+        self._in_flight: tuple[int | None, Any] | None = None
         #: Only these actions may be chosen (a tutorial step), else None; and why.
         self._allowed: tuple[Any, ...] | None = None
         self._allowed_reason = ""
@@ -128,6 +130,7 @@ class KitTable(GameTable):
         self._runner = StepRunner(self)
         self.panel = SidePanel(self._button_clicked, self)
         self.log = self.panel.log
+        self.panel.set_log_lines(presenter.log_lines)
         self.extra = presenter.extra_panel(self.panel)
         if self.extra is not None:
             self.panel.extra_slot.addWidget(self.extra)
@@ -180,11 +183,13 @@ class KitTable(GameTable):
             QTimer.singleShot(0, self, self.animations_finished.emit)
 
         if not events or self._speed <= 0:
+            self._note(events)
             self._runner.start([], done, instant=True)
             return
         if self._view is not view_before and self._view != view_before:
             self._show(view_before, False)
         before = self.scene.drawing
+        self._note(events)
         if before is None:
             self._runner.start([], done, instant=True)
             return
@@ -203,6 +208,7 @@ class KitTable(GameTable):
         self._show(public_view, False)
         public = [e.for_seat(None) for e in self._log_events]
         self._log_events = [e for e in public if e is not None]
+        self._note_all()
         self._rebuild_log()
 
     def show_outcome(self, outcome: Outcome, view: Any) -> None:
@@ -238,6 +244,8 @@ class KitTable(GameTable):
         """Scale the panel's and the result dialog's text (1.0 = 100 %)."""
         self._text_scale = max(0.5, float(factor))
         self.panel.set_text_scale(self._text_scale)
+        if self.board.zoom_bar is not None:
+            self.board.zoom_bar.set_text_scale(self._text_scale)
         self.panel.setFixedWidth(self.panel.preferred_width(self.width()))
         self._runner.finish_now()
         self._redraw()
@@ -250,6 +258,8 @@ class KitTable(GameTable):
 
     def retranslate(self) -> None:
         self._cached = None  # the drawing's texts are in the old language
+        if self.board.zoom_bar is not None:
+            self.board.zoom_bar.retranslate()
         self.panel.log_heading.setText(translate("TableKit", "Game log"))
         self.board.setAccessibleName(
             translate("TableKit", "%1 table").replace("%1", self.presenter.title))
@@ -263,6 +273,7 @@ class KitTable(GameTable):
         # Lines still waiting for their animation belong to the old log.
         self._runner.finish_now()
         self._log_events = list(events)
+        self._note_all()
         self._rebuild_log()
 
     def target_widget(self, action: Any) -> QWidget | None:
@@ -390,12 +401,25 @@ class KitTable(GameTable):
             text_scale=self._text_scale,
             min_text_px=MIN_TEXT_PT * self.logicalDpiY() / 72.0 * self._text_scale,
             ai_seats=self._ai_seats,
+            queued=self._planned(view),
         )
+
+    def _planned(self, view: Any) -> tuple[Any, ...]:
+        """The actions chosen for `view`'s seat that its view does not show
+        yet: the one on its way to the controller, then those chosen ahead."""
+        if view is None or view.seat is None:
+            return ()
+        planned = []
+        if self._in_flight is not None and self._in_flight[0] == view.seat:
+            planned.append(self._in_flight[1])
+        if self._queued and self._queued_seat == view.seat:
+            planned.extend(self._queued)
+        return tuple(planned)
 
     def _drawing(self, view: Any, ctx: DrawContext) -> Drawing:
         key = (id(view), tuple(ctx.names), ctx.memory_aid, ctx.interactive,
                ctx.viewport.width(), ctx.viewport.height(), ctx.bottom_seat, ctx.selection,
-               ctx.text_scale, ctx.min_text_px)
+               ctx.text_scale, ctx.min_text_px, ctx.queued)
         if self._cached is not None and self._cached[1] is view and self._cached[0] == key:
             return self._cached[2]
         drawing = self.presenter.draw(view, ctx)
@@ -405,6 +429,7 @@ class KitTable(GameTable):
     def _show(self, view: Any, interactive: bool) -> None:
         before = self._view
         self._view = view
+        self._in_flight = None
         if view.seat is not None:
             self._anchor = view.seat
         self._interactive = bool(interactive and view.seat is not None
@@ -546,9 +571,11 @@ class KitTable(GameTable):
         """Carry out what a click, key or button means."""
         if choice.action is not None:
             seat = self._view.seat if self._view is not None else None
+            # Queued first, so the drawing after the choice shows them as planned.
+            self._queued, self._queued_seat = list(choice.then), seat
             self._choose(choice.action)
-            if not self._interactive and choice.then:
-                self._queued, self._queued_seat = list(choice.then), seat
+            if self._interactive:
+                self._queued = []  # the choice was not taken
         elif choice.selection is not None:
             self.set_selection(choice.selection)
             if choice.explain:
@@ -577,6 +604,7 @@ class KitTable(GameTable):
         self.scene.set_hover(None)
         self.scene.set_focus(None)
         self._mark = None
+        self._in_flight = (self._view.seat, action)
         self._set_interactive(False)
         self.action_chosen.emit(action)
 
@@ -719,11 +747,13 @@ class KitTable(GameTable):
                                               "face up.")
         elif self._help_override and self._outcome is None:
             help_text = self._help_override
+        if self.extra is not None:
+            # First: the help and the buttons get the room the game's part leaves.
+            self.presenter.update_extra_panel(self.extra, view, ctx)
         panel.set_texts(turn, phase, notice, help_text)
         panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
         if self.extra is not None:
-            self.presenter.update_extra_panel(self.extra, view, ctx)
-            panel.refit()
+            panel.refit()  # the game's part may have changed its height
         self._update_commands()
 
     def _update_commands(self) -> None:
@@ -755,6 +785,17 @@ class KitTable(GameTable):
             for part in (line or "").split("\n"):
                 if part:
                     self.log.append(part)
+
+    def _note(self, events: list[Event]) -> None:
+        """Tell the presenter new events (drawings made before them are stale)."""
+        self.presenter.note_events(events, fresh=True)
+        self._cached = None
+
+    def _note_all(self) -> None:
+        """Tell the presenter the whole log anew and draw with it."""
+        self.presenter.note_events(self._log_events, fresh=False)
+        self._cached = None
+        self._redraw()
 
     def _rebuild_log(self) -> None:
         lines = self._log_book.lines(self._log_events, self.result_names())

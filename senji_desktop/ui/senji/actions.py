@@ -324,8 +324,8 @@ def prompt(view: SenjiView, names: list[str]) -> str:
         return translate("SenjiActions",
                          "Katakura: click an opponent's face-down order to look at it.")
     if st.phase == "spring" and isinstance(first, Order):
-        return _fill(translate("SenjiActions",
-                               "Choose a secret order for %1."), area_name(first.province))
+        return translate("SenjiActions",
+                         "Lay a secret order on each of your provinces, then give the orders.")
     if st.phase == "summer":
         if sub is None:
             return translate("SenjiActions",
@@ -339,8 +339,8 @@ def prompt(view: SenjiView, names: list[str]) -> str:
             stage = sub.get("stage")
             if stage == "dest":
                 return _fill(translate("SenjiActions",
-                                       "March from %1: click a destination, or set out."),
-                             area_name(sub["origin"]))
+                                       "March from %1: choose a destination on the map, or "
+                                       "set out."), area_name(sub["origin"]))
             if stage == "units":
                 return _fill(translate("SenjiActions", "How many units go to %1?"),
                              area_name(sub["dests"][-1][0]))

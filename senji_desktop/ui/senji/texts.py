@@ -21,10 +21,18 @@ from senji_desktop.games.senji.model import (
     dip_type,
     dip_value,
 )
-from senji_desktop.ui.senji.map_view import sea_name
 from senji_desktop.ui.senji.mons import FAMILY_NAMES
 
 translate = QCoreApplication.translate
+
+
+def sea_name(sea: str) -> str:
+    """The translated name of a sea id ("north", "south")."""
+    if sea == "north":
+        return translate("SenjiMap", "North Sea")
+    if sea == "south":
+        return translate("SenjiMap", "South Sea")
+    return sea
 
 
 def family_name(family: str | None) -> str:

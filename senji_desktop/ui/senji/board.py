@@ -1,0 +1,947 @@
+"""The Senji table drawn from one view: the map and the sheets lying on it.
+
+:func:`plan_board` works out where everything of a view lies (a
+:class:`Board`: the troops on the map, the order tokens, the sheets with
+their dice and cards, the chips of a decision) and :meth:`Board.draw` puts
+it into the kit's drawing. The presenter asks the same board for the
+places a click means something at, so what is drawn and what is clicked
+never disagree.
+
+What the map shows comes only from the view: holders, fortresses, units
+and samurai; spring orders lie face down ('?') for everybody but their
+owner until summer reveals them (SJ-42, SJ-70); while a battle's decisions
+are open the attacker's troops stand in the contested province (SJ-44).
+The last dice shown (a battle's result, a crossing, the Emperor's roll-off)
+are what past events showed everybody (:class:`Rolls`, kept by the
+presenter from the events it was shown).
+
+Piece ids events refer to: ``("stack", area, family)``, ``("order",
+province)``, ``("die", i)``, ``("box",)`` (the dice box), ``("card", card)``
+(a card of the own hand), ``("play", card)`` (a card offered in a battle).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from senji_desktop.engine.core import Event
+from senji_desktop.games.senji import summer
+from senji_desktop.games.senji.map import FAMILIES, SEAS, senji_map
+from senji_desktop.games.senji.model import (
+    COMBINATIONS,
+    HANA_KINDS,
+    UNKNOWN,
+    Activate,
+    Combine,
+    FleetMode,
+    KeepSamurai,
+    KillHostage,
+    MarchTo,
+    MoveUnits,
+    Order,
+    SenjiView,
+    Support,
+    TakeSamurai,
+    dip_family,
+    dip_type,
+    dip_value,
+)
+from senji_desktop.games.senji.rules import BATTLE_OPEN
+from senji_desktop.ui.common import theme
+from senji_desktop.ui.kit.items import LabelItem
+from senji_desktop.ui.kit.presenter import DrawContext, Drawing, Spec
+from senji_desktop.ui.senji import actions as act
+from senji_desktop.ui.senji.items import (
+    ArrowItem,
+    CardItem,
+    ChipItem,
+    DieItem,
+    FortressItem,
+    HanaItem,
+    MarkItem,
+    MonItem,
+    NameItem,
+    OrderItem,
+    SamuraiCardItem,
+    SeaNameItem,
+    SheetItem,
+    SlotItem,
+    StackItem,
+    area_path,
+    area_tip,
+    legal_outline,
+    map_layer,
+    province_fill,
+    province_hatch,
+    samurai_card_height,
+)
+from senji_desktop.ui.senji.layout import MapLayout, compute_layout, geometry
+from senji_desktop.ui.senji.texts import (
+    area_name,
+    card_name,
+    combination_name,
+    combination_reward,
+    family_name,
+    hana_count,
+    order_name,
+    power_domain_name,
+    power_text,
+    samurai_card_text,
+    samurai_name,
+    sea_name,
+)
+
+translate = QCoreApplication.translate
+
+ORDERS = ("produce", "recruit", "march")
+
+
+def order_letter(order: str) -> str:
+    """The letter on a face-up order token ("?" face down)."""
+    return {"produce": translate("SenjiTable", "P"), "recruit": translate("SenjiTable", "R"),
+            "march": translate("SenjiTable", "M")}.get(order, "?")
+
+
+# ---- what the map shows ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Troops:
+    """What lies in one area: (family, units, samurai) per family present,
+    in SJ-1 order."""
+
+    stacks: tuple[tuple[str, int, int], ...] = ()
+
+
+def _troops(units: Mapping[str, int], samurai: Mapping[str, int]) -> tuple[tuple[str, int, int],
+                                                                         ...]:
+    present = {f for f, n in units.items() if n > 0} | {f for f, n in samurai.items() if n > 0}
+    return tuple((f, max(0, units.get(f, 0)), max(0, samurai.get(f, 0)))
+                 for f in FAMILIES if f in present)
+
+
+def board_troops(view: SenjiView) -> dict[str, Troops]:
+    """Every area's troops as the view shows them; while a battle's
+    decisions are open the attacker's troops stand in the contested province."""
+    st = view.state
+    out: dict[str, Troops] = {}
+    battle = act.sub_task(view)
+    contested = None
+    if battle is not None and battle.get("kind") == "battle" \
+            and battle.get("stage") in BATTLE_OPEN:
+        # After the result the troops are on the board already, or gone.
+        contested = battle["province"]
+    for area in (*senji_map().province_ids, *SEAS):
+        per_units = st.units.get(area, [0] * st.num_seats)
+        per_sams = st.samurai.get(area, [[] for _ in range(st.num_seats)])
+        units = {st.families[s]: n for s, n in enumerate(per_units) if n}
+        sams = {st.families[s]: len(c) for s, c in enumerate(per_sams) if c}
+        if area == contested and battle is not None:
+            att = st.families[battle["attacker"]]
+            units[att] = units.get(att, 0) + battle["att_units"]
+            if battle["att_samurai"]:
+                sams[att] = sams.get(att, 0) + len(battle["att_samurai"])
+        out[area] = Troops(_troops(units, sams))
+    return out
+
+
+def troops_line(family: str, units: int, samurai: int) -> str:
+    """One tooltip line about a family's troops."""
+    name = family_name(family)
+    if samurai == 0:
+        text = (translate("SenjiMap", "%1: 1 unit") if units == 1
+                else translate("SenjiMap", "%1: %n units"))
+    elif units == 0:
+        text = (translate("SenjiMap", "%1: 1 samurai") if samurai == 1
+                else translate("SenjiMap", "%1: %m samurai"))
+    elif units == 1:
+        text = (translate("SenjiMap", "%1: 1 unit and 1 samurai") if samurai == 1
+                else translate("SenjiMap", "%1: 1 unit and %m samurai"))
+    else:
+        text = (translate("SenjiMap", "%1: %n units and 1 samurai") if samurai == 1
+                else translate("SenjiMap", "%1: %n units and %m samurai"))
+    return text.replace("%1", name).replace("%n", str(units)).replace("%m", str(samurai))
+
+
+def area_tooltip(view: SenjiView, area: str, troops: Troops) -> str:
+    """What lies in a province or sea, in sentences: holder, troops, the
+    samurai there with their powers (public, SJ-61), borders and coasts."""
+    st = view.state
+    g = geometry()
+    lines: list[str] = []
+    notes = [samurai_card_text(c, st.powers) for per in st.samurai.get(area, [])
+             for c in per]
+    shape = g.provinces.get(area)
+    if shape is None:
+        lines.append(sea_name(area))
+        lines += [troops_line(*t) for t in troops.stacks] or [
+            translate("SenjiMap", "No fleets.")]
+        lines += notes
+        coast = [area_name(p) for p in senji_map().coast[area]]
+        lines.append(translate("SenjiMap", "Coastal provinces: %1.").replace(
+            "%1", ", ".join(coast)))
+        return "\n".join(lines)
+    lines.append(translate("SenjiMap", "%1, home province of %2").replace(
+        "%1", shape.name).replace("%2", family_name(shape.family)))
+    owner = st.owner.get(area)
+    if owner is None:
+        lines.append(translate("SenjiMap", "Neutral: no one may enter."))
+    else:
+        lines.append(translate("SenjiMap", "Held by %1, with a fortress.").replace(
+            "%1", family_name(st.families[owner])))
+    if troops.stacks:
+        lines += [troops_line(*t) for t in troops.stacks]
+    elif owner is not None:
+        lines.append(translate("SenjiMap", "No troops."))
+    lines += notes
+    names = ", ".join(g.provinces[n].name for n in shape.neighbours)
+    lines.append(translate("SenjiMap", "Borders: %1.").replace("%1", names))
+    if shape.seas:
+        lines.append(translate("SenjiMap", "Seas: %1.").replace(
+            "%1", ", ".join(sea_name(s) for s in shape.seas)))
+    else:
+        lines.append(translate("SenjiMap", "No coast on either sea."))
+    return "\n".join(lines)
+
+
+# ---- what past events showed ------------------------------------------------------------
+
+
+@dataclass
+class Rolls:
+    """The last dice everybody saw and what they decided: a battle's result
+    (with the families of the support cards played in it), a crossing or
+    the Emperor's roll-off. Cleared when a new phase starts."""
+
+    last: Event | None = None
+    support: dict[str, str] = field(default_factory=dict)
+
+    def note(self, event: Event) -> None:
+        k = event.kind
+        if k == "battle_started":
+            self.support = {}
+            self.last = None
+        elif k == "support_played":
+            self.support[event.data["side"]] = event.data["family"]
+        elif k in ("battle_resolved", "crossing_rolled", "emperor_rolloff"):
+            self.last = event
+        elif k in ("phase_started", "order_revealed", "fleet_activated"):
+            self.last = None
+
+
+# ---- the board -------------------------------------------------------------------------
+
+
+@dataclass
+class Place:
+    """A place a click may mean something at: `rect` (the click point is
+    its centre) or an area's outline (`area`)."""
+
+    rect: QRectF
+    area: str | None = None
+
+
+@dataclass
+class Board:
+    """Where everything of one view lies (see module docstring); `places`
+    maps target keys to their places."""
+
+    view: SenjiView
+    layout: MapLayout
+    troops: dict[str, Troops]
+    stacks: dict[tuple[str, str], QRectF] = field(default_factory=dict)
+    places: dict[Hashable, Place] = field(default_factory=dict)
+    #: Spring orders planned but not yet given: province -> order.
+    planned: dict[str, str] = field(default_factory=dict)
+    #: The tool (an order) picked up from the tray, or "".
+    tool: str = ""
+
+
+def plan_board(view: SenjiView, ctx: DrawContext) -> Board:
+    """Where everything of `view` lies for `ctx` (see :class:`Board`)."""
+    lay = compute_layout(ctx)
+    board = Board(view, lay, board_troops(view))
+    for area, troops in board.troops.items():
+        for family, rect in lay.stack_rects(area, list(troops.stacks)):
+            board.stacks[(area, family)] = rect
+    planned: dict[str, str] = {}
+    for key in ctx.selection:
+        if isinstance(key, tuple) and key[0] == "plan":
+            planned[key[1]] = key[2]
+        elif isinstance(key, tuple) and key[0] == "tool":
+            board.tool = key[1]
+    for action in ctx.queued:
+        if isinstance(action, Order):
+            planned[action.province] = action.order
+    board.planned = planned
+    return board
+
+
+def spring_provinces(view: SenjiView) -> list[str]:
+    """The provinces the view's seat still has to give orders for, in map
+    order (SJ-42, SJ-A3)."""
+    st = view.state
+    if st.phase != "spring" or view.seat is None or st.task.get("look") is not None:
+        return []
+    return [p for p in senji_map().province_ids
+            if st.owner.get(p) == view.seat and p not in st.orders]
+
+
+def fleet_moves(view: SenjiView) -> dict[str, tuple[FleetMode, Any]]:
+    """An activated fleet's choices on the map: area -> (mode, the landing
+    chosen with it or None): the coast of its sea lands, the other sea
+    sails, the other sea's coast raids (a coast of both seas lands)."""
+    sub = act.sub_task(view)
+    seat = view.seat
+    if sub is None or sub.get("kind") != "fleet" or seat is None:
+        return {}
+    modes = {a.mode for a in view.legal if isinstance(a, FleetMode)}
+    sea = sub["sea"]
+    other = senji_map().other_sea(sea)
+    out: dict[str, tuple[FleetMode, Any]] = {}
+    if "raid" in modes:
+        for p in summer.fleet_destinations(view.state, seat, sea, "raid"):
+            out[p] = (FleetMode("raid"), MarchTo(p))
+    if "move" in modes:
+        out[other] = (FleetMode("move"), None)
+    if "land" in modes:
+        for p in summer.fleet_destinations(view.state, seat, sea, "land"):
+            out[p] = (FleetMode("land"), MarchTo(p))
+    return out
+
+
+def map_actions(view: SenjiView) -> dict[str, Any]:
+    """Area -> the action a click on it chooses alone (placement, march
+    destinations, resolving, retreats, looks, mercenaries)."""
+    out: dict[str, Any] = {}
+    for a in view.legal:
+        if isinstance(a, Activate):
+            continue
+        t = act.map_target(a)
+        if t is not None:
+            out[t] = a
+    return out
+
+
+def legal_areas(view: SenjiView) -> tuple[str, ...]:
+    """The provinces and seas a click chooses something at now."""
+    areas = set(map_actions(view)) | set(fleet_moves(view)) | set(spring_provinces(view))
+    sub = act.sub_task(view)
+    if sub is not None and sub.get("kind") == "march" and sub.get("stage") == "dest":
+        areas.add(sub["origin"])
+    return tuple(sorted(areas))
+
+
+class Painter:
+    """Adds a board's pieces to a drawing (one method per part)."""
+
+    def __init__(self, board: Board, ctx: DrawContext, rolls: Rolls, names: Sequence[str]
+                 ) -> None:
+        self.b = board
+        self.ctx = ctx
+        self.rolls = rolls
+        self.names = names
+        self.lay = board.layout
+        self.view = board.view
+        self.d = Drawing(board.layout.scene_rect)
+        #: The layout the drawing was made with (animations place pieces by it).
+        self.d.layout = board.layout  # type: ignore[attr-defined]
+
+    def label(self, text: str, rect: QRectF, pixel: float, z: float = 60, **kw: Any) -> None:
+        lowest = max(self.ctx.min_px(self.lay.scale), pixel * 0.85)
+        self.d.add(Spec(LabelItem, text, rect, pixel=pixel, min_pixel=lowest, **kw), z)
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return translate("TableKit", "Player %1").replace("%1", str(seat + 1))
+
+    # -- the map --------------------------------------------------------------------------
+
+    def map(self) -> None:
+        d, st, lay = self.d, self.view.state, self.lay
+        for i, kind in enumerate(("coast1", "coast2", "coast3", "terrain")):
+            d.add(Spec(map_layer, kind), -40 + i)
+        for pid in senji_map().province_ids:
+            owner = st.owner.get(pid)
+            fam = st.families[owner] if owner is not None else None
+            d.add(Spec(province_fill, pid, fam, owner is None), -30)
+            if owner is None:
+                d.add(Spec(province_hatch, pid), -29)
+        d.add(Spec(map_layer, "straits"), -28)
+        d.add(Spec(map_layer, "ridges"), -28)
+        fm = QFontMetricsF(theme.scene_font(lay.name_px, bold=True))
+        for pid, shape in geometry().provinces.items():
+            owner = st.owner.get(pid)
+            d.add(Spec(area_tip, pid), -20, area_tooltip(self.view, pid, self.b.troops[pid]))
+            rect = lay.name_rect(pid, fm.horizontalAdvance(shape.name))
+            d.add(Spec(NameItem, shape.name, rect, pixel=lay.name_px, faded=owner is None), 10)
+            family = st.families[owner] if owner is not None else shape.family
+            d.add(Spec(FortressItem, family, lay.fortress_rect(pid), faded=owner is None), 11,
+                  id=("fortress", pid), rect=lay.fortress_rect(pid))
+        sea_fm = QFontMetricsF(theme.scene_font(lay.sea_px))
+        for sea in SEAS:
+            d.add(Spec(area_tip, sea), -21, area_tooltip(self.view, sea, self.b.troops[sea]))
+            text = sea_name(sea)
+            w = sea_fm.horizontalAdvance(text.upper()) * 1.25 + 20
+            c = lay.sea_label(sea)
+            d.add(Spec(SeaNameItem, text, QRectF(c.x() - w / 2, c.y() - lay.sea_px * 0.75, w,
+                                                 lay.sea_px * 1.5), pixel=lay.sea_px), -15)
+        for area, troops in self.b.troops.items():
+            for family, units, sams in troops.stacks:
+                rect = self.b.stacks[(area, family)]
+                d.add(Spec(StackItem, family, units, sams, rect, fleet=area in SEAS), 12,
+                      id=("stack", area, family), rect=rect)
+        if self.ctx.interactive:
+            areas = legal_areas(self.view)
+            if areas:
+                d.add(Spec(legal_outline, areas), -18)
+        battle = act.sub_task(self.view)
+        if battle is not None and battle.get("kind") == "battle":
+            box = area_path(battle["province"]).boundingRect()
+            d.add(Spec(MarkItem, battle["province"], box), -19)
+
+    def orders(self) -> None:
+        d, st, lay = self.d, self.view.state, self.lay
+        seat = self.view.seat
+        for prov, (owner, order) in st.orders.items():
+            if prov not in geometry().provinces:
+                continue
+            hidden = order == "?"
+            fam = st.families[owner]
+            if hidden:
+                tip = translate("SenjiTable", "A face-down order")
+            elif owner == seat:
+                tip = translate("SenjiTable", "Your order: %1").replace("%1", order_name(order))
+            else:
+                tip = (translate("SenjiTable", "The order of %1: %2")
+                       .replace("%1", self.name(owner)).replace("%2", order_name(order)))
+            rect = lay.order_rect(prov)
+            d.add(Spec(OrderItem, fam, order_letter(order), rect, hidden=hidden), 20, tip,
+                  id=("order", prov), rect=rect)
+        if seat is None:
+            return
+        fam = st.families[seat]
+        for prov in spring_provinces(self.view):
+            rect = lay.order_rect(prov)
+            planned = self.b.planned.get(prov)
+            if planned is None:
+                d.add(Spec(SlotItem, rect), 19)
+            else:
+                tip = translate("SenjiScene", "Your planned order: %1").replace(
+                    "%1", order_name(planned))
+                d.add(Spec(OrderItem, fam, order_letter(planned), rect, planned=True), 20, tip,
+                      id=("order", prov), rect=rect)
+
+    def march(self) -> None:
+        """A march being built: an arrow from its origin to each chosen
+        destination with the units going there."""
+        sub = act.sub_task(self.view)
+        if sub is None or sub.get("kind") != "march":
+            return
+        lay = self.lay
+        origin = lay.area_anchor(sub["origin"])
+        for i, (area, units, sams) in enumerate(sub["dests"]):
+            end = lay.area_anchor(area)
+            rect = QRectF(origin, end).normalized()
+            self.d.add(Spec(ArrowItem, rect, flip=end.x() < origin.x(), up=end.y() < origin.y()),
+                       30)
+            if i == len(sub["dests"]) - 1 and sub.get("stage") == "units":
+                continue  # the count is being chosen
+            count = str(units) + ("+" + str(len(sams)) if sams else "")
+            mid = (origin + end) / 2
+            h = lay.stack_h
+            fam = self.view.state.families[sub["seat"]]
+            self.d.add(Spec(ChipItem, count, QRectF(mid.x() - h * 1.3, mid.y() - h / 2,
+                                                    h * 2.6, h),
+                            pixel=lay.small_px, family=fam), 31)
+
+    # -- sheets -------------------------------------------------------------------------------
+
+    def sheet(self, rect: QRectF, *, accent: bool = False, z: float = 50) -> None:
+        self.d.add(Spec(SheetItem, rect, accent=accent), z)
+
+    def hand(self) -> None:
+        """The own hand in the west sea: samurai, hanafuda by kind, diplomacy
+        cards by family (only the view's seat sees it; at the end every hand
+        is shown in the east)."""
+        view = self.view
+        if view.seat is None or view.revealed:
+            return
+        st, lay = view.state, self.lay
+        seat = view.seat
+        px = lay.small_px
+        card_w = lay.card_w
+        card_h = card_w * 1.36
+        pad = lay.gap * 2
+        room = lay.west
+        width = room.width()
+        per_row = max(4, int((width - 2 * pad + lay.gap) // (card_w + lay.gap)))
+        dip = sorted(c for c in st.dip[seat] if c != UNKNOWN)
+        rows = max(1, -(-len(dip) // per_row))
+        height = pad * 2 + px * 1.5 + card_h + lay.gap * 2 + rows * (card_h + lay.gap)
+        sams = st.seat_samurai(seat)
+        if sams:
+            height += px * 1.7
+        rect = lay.west_sheet(width, height)
+        self.b.places[("hand",)] = Place(rect)
+        self.sheet(rect)
+        x, y = rect.left() + pad, rect.top() + pad
+        self.label(translate("SenjiScene", "Your hand"), QRectF(x, y, rect.width() - 2 * pad,
+                                                                 px * 1.4), px, bold=True)
+        y += px * 1.5
+        if sams:
+            text = ", ".join(samurai_name(c) for c in sams)
+            tip = "\n".join(samurai_card_text(c, st.powers) for c in sams)
+            r = QRectF(x, y, rect.width() - 2 * pad, px * 1.5)
+            self.d.add(Spec(LabelItem, text, r, pixel=px, min_pixel=px,
+                            colour=theme.ACCENT), 60, tip)
+            y += px * 1.7
+        hana = st.hana[seat]
+        for kind in range(len(HANA_KINDS)):
+            n = hana.count(kind)
+            r = QRectF(x + kind * (card_w + lay.gap), y, card_w, card_h)
+            self.d.add(Spec(HanaItem, kind, n, r), 60, hana_count(kind, n))
+        y += card_h + lay.gap * 2
+        for i, c in enumerate(dip):
+            r = QRectF(x + (i % per_row) * (card_w + lay.gap),
+                       y + (i // per_row) * (card_h + lay.gap), card_w, card_h)
+            self.d.add(Spec(CardItem, dip_family(c), dip_type(c), dip_value(c), r), 60,
+                       card_name(c), id=("card", c), rect=r)
+        if not dip:
+            self.label(translate("SenjiScene", "No diplomacy cards"),
+                       QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px,
+                       colour=theme.INK_SOFT)
+
+    def order_tray(self, below: float) -> None:
+        """The three orders to lay (spring): drag one onto a province, or
+        click it and then the provinces (SJ-42)."""
+        todo = spring_provinces(self.view)
+        if not todo or not self.ctx.interactive:
+            return
+        lay = self.lay
+        px = lay.text_px
+        pad = lay.gap * 2
+        room = lay.west
+        chip_h = px * 1.7
+        height = pad * 2 + px * 1.5 + 3 * (chip_h + lay.gap)
+        rect = lay.west_sheet(room.width(), height, below)
+        self.sheet(rect, accent=True)
+        x, y = rect.left() + pad, rect.top() + pad
+        done = sum(1 for p in todo if p in self.b.planned)
+        title = (translate("SenjiScene", "Orders: %1 of %2 laid")
+                 .replace("%1", str(done)).replace("%2", str(len(todo))))
+        self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+        y += px * 1.5
+        fam = self.view.state.families[self.view.seat or 0]
+        for order in ORDERS:
+            r = QRectF(x, y, rect.width() - 2 * pad, chip_h)
+            text = translate("SenjiScene", "%1 %2").replace("%1", order_letter(order)).replace(
+                "%2", order_name(order))
+            self.d.add(Spec(ChipItem, text, r, pixel=px, strong=self.b.tool == order,
+                            family=fam), 60)
+            self.b.places[("tray", order)] = Place(r)
+            y += chip_h + lay.gap
+
+    def choices(self) -> None:
+        """The decision's own sheet: the samurai to keep (cards over the
+        map), the support or hostage cards of a battle, the hanafuda
+        combinations of autumn, the count and samurai chips of a march."""
+        view = self.view
+        if view.seat is None or not view.legal:
+            return
+        legal = view.legal
+        if any(isinstance(a, KeepSamurai) for a in legal):
+            self._samurai_cards([a.card for a in legal if isinstance(a, KeepSamurai)])
+        sub = act.sub_task(view)
+        if sub is not None and sub.get("kind") == "march":
+            self._march_chips(sub)
+
+    def _samurai_cards(self, cards: list[int]) -> None:
+        lay, st = self.lay, self.view.state
+        px = lay.text_px
+        w = max(px * 11, 170.0)
+        texts = [(samurai_name(c), power_domain_name(c) if st.powers else "",
+                  power_text(c) if st.powers else "") for c in cards]
+        h = max(samurai_card_height(w, px, dom, txt) for _n, dom, txt in texts)
+        pad = lay.gap * 3
+        title_h = px * 1.8
+        total_w = len(cards) * w + (len(cards) - 1) * pad + 2 * pad
+        sheet = lay.centre_sheet(total_w, h + title_h + 2 * pad)
+        w = (sheet.width() - 2 * pad - (len(cards) - 1) * pad) / max(1, len(cards))
+        self.sheet(sheet, accent=True, z=200)
+        self.label(translate("SenjiScene", "Choose the samurai you keep"),
+                   QRectF(sheet.left() + pad, sheet.top() + pad * 0.6, sheet.width() - 2 * pad,
+                          title_h), px * 1.1, z=210, bold=True)
+        for i, (c, (name, dom, txt)) in enumerate(zip(cards, texts, strict=True)):
+            r = QRectF(sheet.left() + pad + i * (w + pad), sheet.top() + pad + title_h, w, h)
+            self.d.add(Spec(SamuraiCardItem, name, dom, txt, r, pixel=px), 210,
+                       samurai_card_text(c, st.powers))
+            self.b.places[("keep", c)] = Place(r)
+
+    def _march_chips(self, sub: Mapping[str, Any]) -> None:
+        """The count chooser (how many units go) or the samurai to take along,
+        beside the destination just chosen."""
+        legal = self.view.legal
+        counts = [a.count for a in legal if isinstance(a, MoveUnits)]
+        sams = [a.card for a in legal if isinstance(a, TakeSamurai)]
+        if not (counts or sams) or not sub["dests"]:
+            return
+        lay = self.lay
+        dest = sub["dests"][-1][0]
+        anchor = lay.area_anchor(dest)
+        px = lay.text_px
+        h = px * 1.8
+        if counts:
+            items = [(("count", n), str(n)) for n in counts]
+            w = h * 1.3
+        else:
+            items = [(("take", c), samurai_name(c)) for c in sams]
+            fm = QFontMetricsF(theme.scene_font(px))
+            w = max(fm.horizontalAdvance(t) for _k, t in items) + h
+        per_row = 7 if counts else 2
+        rows = [items[i:i + per_row] for i in range(0, len(items), per_row)]
+        width = min(len(items), per_row) * (w + lay.gap) + lay.gap * 3
+        height = len(rows) * (h + lay.gap) + lay.gap * 3 + px * 1.5
+        scene = lay.scene_rect
+        x = min(max(anchor.x() - width / 2, scene.left() + 4), scene.right() - width - 4)
+        y = anchor.y() + lay.fortress * 0.9
+        if y + height > scene.bottom() - 4:
+            y = anchor.y() - lay.fortress * 0.9 - height
+        sheet = QRectF(x, y, width, height)
+        self.sheet(sheet, accent=True, z=200)
+        title = (translate("SenjiScene", "Units to %1") if counts
+                 else translate("SenjiScene", "Samurai to %1")).replace("%1", area_name(dest))
+        self.label(title, QRectF(x + lay.gap * 1.5, y + lay.gap, width - lay.gap * 3, px * 1.4),
+                   px, z=210, bold=True)
+        best = max(counts) if counts else None
+        for r_i, row in enumerate(rows):
+            for c_i, (key, text) in enumerate(row):
+                r = QRectF(x + lay.gap * 1.5 + c_i * (w + lay.gap),
+                           y + lay.gap * 2 + px * 1.5 + r_i * (h + lay.gap), w, h)
+                self.d.add(Spec(ChipItem, text, r, pixel=px,
+                                strong=key == ("count", best)), 210)
+                self.b.places[key] = Place(r)
+
+    # -- the east sheet: dice, battle, cards, combinations -------------------------------------
+
+    def east(self) -> None:
+        """The east sea's sheet: an open battle with the cards to play, the
+        last dice rolled, the hanafuda combinations, or every hand at the end."""
+        view = self.view
+        sub = act.sub_task(view)
+        legal = view.legal if view.seat is not None else ()
+        cards: list[tuple[Any, int, str, bool, str]] = []
+        if sub is not None and sub.get("kind") == "battle":
+            cards = self._battle_cards(sub)
+            self._battle(sub, cards)
+            return
+        if view.revealed:
+            self._all_hands()
+            return
+        if self._combinations_open(legal):
+            self._combinations(legal)
+            return
+        last = self.rolls.last
+        if last is not None:
+            self._last_roll(last)
+
+    def _combinations_open(self, legal: Sequence[Any]) -> bool:
+        st = self.view.state
+        return (st.phase == "autumn" and st.task.get("trade") is None
+                and any(a.kind in ("pass", "combine") for a in legal)
+                and st.task.get("combine") is None)
+
+    def _battle_cards(self, sub: Mapping[str, Any]) -> list[tuple[Any, int, str, bool, str]]:
+        """(action, card, badge, enabled, tooltip) of the cards the view's
+        seat may play now: support cards in the support stages (those of the
+        battle's own families dimmed, SJ-44), hostages in the hostage stage."""
+        view = self.view
+        seat = view.seat
+        if seat is None or not view.legal:
+            return []
+        st = view.state
+        out: list[tuple[Any, int, str, bool, str]] = []
+        stage = sub.get("stage")
+        if stage in ("att_support", "def_support"):
+            legal = set(view.legal)
+            for c in sorted(st.dip[seat]):
+                if c == UNKNOWN or dip_type(c) != "support":
+                    continue
+                action = Support(c)
+                label = act.label(action, view, list(self.names))
+                badge = label.rsplit(":", 1)[-1].strip().split(" ")[0] if ":" in label else ""
+                if action in legal:
+                    out.append((action, c, badge, True, label))
+                else:
+                    out.append((action, c, "", False, translate(
+                        "SenjiTable", "Only a third family's support counts: neither "
+                                      "yours nor your opponent's.")))
+        elif stage == "hostage":
+            for a in view.legal:
+                if isinstance(a, KillHostage):
+                    out.append((a, a.card, "", True, act.label(a, view, list(self.names))))
+        return out
+
+    def _battle(self, sub: Mapping[str, Any], cards: list[tuple[Any, int, str, bool, str]]
+                ) -> None:
+        st = self.view.state
+        fa, fd = st.families[sub["attacker"]], st.families[sub["defender"]]
+        locked = [fa] * sub["locked_att"] + [fd] * sub["locked_def"]
+        rolled = [FAMILIES[x] for x in sub["rolled"]]
+        att_support = self._support_family(sub, "att")
+        def_support = self._support_family(sub, "def")
+        rows = [
+            (fa, sub["att_units"], sub["att_dice"], att_support, sub["att_support_points"],
+             sub.get("att_power_points", 0)),
+            (fd, sub["def_units"], sub["def_dice"], def_support, sub["def_support_points"],
+             sub.get("def_power_points", 0)),
+        ]
+        title = translate("SenjiDice", "Battle for %1").replace("%1",
+                                                                area_name(sub["province"]))
+        self._dice_box(title, locked, rolled, rows, result="", cards=cards,
+                       tip=translate("SenjiScene", "The destiny dice of this battle: a die "
+                                                   "counts for the side whose mon it shows; "
+                                                   "a sealed die is held by a samurai (SJ-44)."))
+
+    def _support_family(self, sub: Mapping[str, Any], side: str) -> str | None:
+        card = sub.get(f"{side}_support")
+        if card is None or card == UNKNOWN:
+            return None
+        return dip_family(card)
+
+    def _last_roll(self, e: Event) -> None:
+        d = e.data
+        st = self.view.state
+        if e.kind == "battle_resolved":
+            fa, fd = st.families[d["attacker"]], st.families[d["defender"]]
+            rows = [
+                (fa, d["att_units"], d["att_dice"], self.rolls.support.get("att"),
+                 d["att_support_points"], d.get("att_power_points", 0)),
+                (fd, d["def_units"], d["def_dice"], self.rolls.support.get("def"),
+                 d["def_support_points"], d.get("def_power_points", 0)),
+            ]
+            province = area_name(d["province"])
+            if d["att_total"] > d["def_total"]:
+                result = translate("SenjiDice", "%1 takes %2.").replace(
+                    "%1", family_name(fa)).replace("%2", province)
+            elif d["att_total"] == d["def_total"]:
+                result = translate("SenjiDice", "A tie: %1 holds %2.").replace(
+                    "%1", family_name(fd)).replace("%2", province)
+            else:
+                result = translate("SenjiDice", "%1 holds %2.").replace(
+                    "%1", family_name(fd)).replace("%2", province)
+            title = translate("SenjiDice", "Battle for %1").replace("%1", province)
+            self._dice_box(title, [], [], rows, result=result,
+                           tip=translate("SenjiScene", "The last battle's result"))
+            return
+        faces = [FAMILIES[x] for x in d.get("dice", [])][:9]
+        if e.kind == "crossing_rolled":
+            title = (translate("SenjiScene", "Crossing to %1").replace("%1", area_name(d["to"])))
+            lost = d.get("lost", 0)
+            result = (translate("SenjiScene", "1 unit lost at sea.") if lost == 1 else
+                      translate("SenjiScene", "%n units lost at sea.").replace("%n", str(lost)))
+            tip = translate("SenjiScene", "A crossing: every die showing the family's own mon "
+                                          "sinks one unit (SJ-43).")
+        else:
+            title = translate("SenjiScene", "Roll-off for the Emperor")
+            result = ""
+            tip = translate("SenjiScene", "The tied players' roll-off: the most dice with "
+                                          "their own mon host the Emperor (SJ-40).")
+        self._dice_box(title, [], faces, [], result=result, tip=tip)
+
+    def _dice_box(self, title: str, locked: list[str], rolled: list[str],
+                  rows: list[tuple[str, int, int, str | None, int, int]], *, result: str,
+                  tip: str, cards: Sequence[tuple[Any, int, str, bool, str]] = ()) -> None:
+        lay = self.lay
+        px = lay.text_px
+        line = px * 1.45
+        pad = lay.gap * 2.5
+        dice = locked + rolled
+        die = lay.die
+        dice_w = 9 * die + 8 * lay.gap * 0.8
+        fm = QFontMetricsF(theme.scene_font(px, bold=True))
+        heads = [translate("SenjiDice", "Units"), translate("SenjiDice", "Dice"),
+                 translate("SenjiDice", "Support"), translate("SenjiDice", "Samurai"),
+                 translate("SenjiDice", "Total")]
+        label_w = max(fm.horizontalAdvance(h) for h in heads) + px
+        col_w = max(px * 6.5, fm.horizontalAdvance(family_name("chosokabe")) + px * 2.6)
+        width = max(dice_w, label_w + 2 * col_w, fm.horizontalAdvance(title) * 1.1) + 2 * pad
+        powers = any(r[5] for r in rows)
+        height = pad * 2 + line * 1.2
+        if dice:
+            height += min((width - 2 * pad) / 9 * 0.86, die * 1.5) + lay.gap * 2
+        if rows:
+            height += line * (2 + 4 + (1 if powers else 0)) + lay.gap
+        if result:
+            height += line * 1.2
+        card_w = lay.card_w * 1.25
+        card_h = card_w * 1.36
+        if cards:
+            height += line * 1.1 + card_h + lay.gap * 2
+            width = max(width, len(cards) * (card_w + lay.gap) + 2 * pad)
+        rect = lay.east_sheet(width, height)
+        self.b.places[("box",)] = Place(rect)
+        self.d.add(Spec(SheetItem, rect, accent=bool(cards)), 50, tip, id=("box",), rect=rect)
+        x, y = rect.left() + pad, rect.top() + pad
+        inner = rect.width() - 2 * pad
+        self.label(title, QRectF(x, y, inner, line), px * 1.1, bold=True)
+        y += line * 1.2
+        if dice:
+            step = inner / 9
+            size = min(step * 0.86, die * 1.5)
+            for i, fam in enumerate(dice):
+                r = QRectF(x + i * step, y, size, size)
+                self.d.add(Spec(DieItem, fam, r, locked=i < len(locked)), 60,
+                           id=("die", i), rect=r)
+            y += size + lay.gap * 2
+        if rows:
+            cols = (x + label_w, x + label_w + (inner - label_w) / 2)
+            col = (inner - label_w) / 2
+            role = (translate("SenjiDice", "Attacker"), translate("SenjiDice", "Defender"))
+            for (fam, *_rest), cx, r_text in zip(rows, cols, role, strict=True):
+                m = px * 1.1
+                self.d.add(Spec(MonItem, fam, QRectF(cx + px * 0.2, y + (line - m) / 2, m, m)),
+                           60)
+                self.label(r_text, QRectF(cx + m + px * 0.4, y, col - m - px * 0.4, line), px,
+                           colour=theme.INK_SOFT)
+                self.label(family_name(fam), QRectF(cx, y + line, col, line), px, bold=True,
+                           align=Qt.AlignmentFlag.AlignHCenter)
+            y += line * 2
+            table = [
+                (heads[0], [str(r[1]) for r in rows]),
+                (heads[1], [str(r[2]) for r in rows]),
+                (heads[2], [self._support_text(r[3], r[4]) for r in rows]),
+            ]
+            if powers:
+                table.append((heads[3], [f"+{r[5]}" if r[5] else "—" for r in rows]))
+            totals = [r[1] + r[2] + r[4] + r[5] for r in rows]
+            table.append((heads[4], [str(t) for t in totals]))
+            for i, (head, values) in enumerate(table):
+                strong = i == len(table) - 1
+                self.label(head, QRectF(x, y, label_w, line), px,
+                           colour=theme.INK if strong else theme.INK_SOFT, bold=strong)
+                for cx, v in zip(cols, values, strict=True):
+                    self.label(v, QRectF(cx, y, col, line), px, bold=strong,
+                               align=Qt.AlignmentFlag.AlignHCenter)
+                y += line
+            y += lay.gap
+        if result:
+            self.label(result, QRectF(x, y, inner, line), px, bold=True, colour=theme.ACCENT)
+            y += line * 1.2
+        if cards:
+            stage_text = (translate("SenjiScene", "Your support cards") if any(
+                isinstance(c[0], Support) for c in cards)
+                else translate("SenjiScene", "Hostages you may kill"))
+            self.label(stage_text, QRectF(x, y, inner, line), px, bold=True)
+            y += line * 1.1
+            step = min(card_w + lay.gap, inner / max(1, len(cards)))
+            for i, (action, card, badge, enabled, tip_text) in enumerate(cards):
+                r = QRectF(x + i * step, y, min(card_w, step - 2), card_h)
+                self.d.add(Spec(CardItem, dip_family(card), dip_type(card), dip_value(card), r,
+                                badge=badge, dim=not enabled), 60, tip_text,
+                           id=("play", card), rect=r)
+                self.b.places[("play", card)] = Place(r)
+
+    @staticmethod
+    def _support_text(family: str | None, points: int) -> str:
+        if family is None:
+            return "—"
+        return translate("SenjiDice", "+%1 (%2 card)").replace("%1", str(points)).replace(
+            "%2", family_name(family))
+
+    def _combinations(self, legal: Sequence[Any]) -> None:
+        """SJ-50: every combination with what it brings; those the hand can
+        pay now are chosen by a click."""
+        lay = self.lay
+        px = lay.small_px
+        line = px * 1.75
+        pad = lay.gap * 2
+        affordable = {a.name for a in legal if isinstance(a, Combine)}
+        texts = [(c.name, translate("SenjiActions", "%1 → %2")
+                  .replace("%1", combination_name(c.name))
+                  .replace("%2", combination_reward(c))) for c in COMBINATIONS]
+        fm = QFontMetricsF(theme.scene_font(px, bold=True))
+        width = max(fm.horizontalAdvance(t) for _n, t in texts) + px * 3.5 + 2 * pad
+        height = pad * 2 + px * 1.6 + len(texts) * line
+        rect = lay.east_sheet(width, height)
+        self.sheet(rect, accent=bool(affordable))
+        x, y = rect.left() + pad, rect.top() + pad
+        self.label(translate("SenjiTable", "Hanafuda combinations"),
+                   QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+        y += px * 1.6
+        for name, text in texts:
+            r = QRectF(x, y, rect.width() - 2 * pad, line - lay.gap * 0.6)
+            ok = name in affordable
+            self.d.add(Spec(ChipItem, text, r, pixel=px, dim=not ok, align_left=True), 60)
+            self.b.places[("combine", name)] = Place(r)
+            y += line
+
+    def _all_hands(self) -> None:
+        """The end of the game: every hand face up (the revealed view)."""
+        st, lay = self.view.state, self.lay
+        px = lay.small_px
+        pad = lay.gap * 2
+        card_w = lay.card_w
+        card_h = card_w * 1.36
+        line = px * 1.5
+        rows_needed = []
+        width = lay.east.width()
+        per_row = max(4, int((width - 2 * pad - px * 0.5) // (card_w + lay.gap)))
+        for s in range(st.num_seats):
+            dip = sorted(c for c in st.dip[s] if c != UNKNOWN)
+            n_rows = max(1, -(-len(dip) // per_row)) if dip else 0
+            rows_needed.append((s, dip, n_rows))
+        height = pad * 2 + line + sum(line * 2 + r * (card_h + lay.gap) for _s, _d, r in
+                                      rows_needed)
+        rect = lay.east_sheet(width, min(height, lay.east.height()))
+        self.sheet(rect)
+        x, y = rect.left() + pad, rect.top() + pad
+        self.label(translate("SenjiScene", "Every hand at the end"),
+                   QRectF(x, y, rect.width() - 2 * pad, line), px, bold=True)
+        y += line
+        for s, dip, n_rows in rows_needed:
+            hana = st.hana[s]
+            parts = [hana_count(k, hana.count(k)) for k in range(len(HANA_KINDS))
+                     if hana.count(k)]
+            fam = st.families[s]
+            m = px
+            self.d.add(Spec(MonItem, fam, QRectF(x, y + (line - m) / 2, m, m)), 60)
+            self.label(self.name(s), QRectF(x + m * 1.3, y, rect.width() - 2 * pad - m * 1.3,
+                                            line), px, bold=True)
+            y += line
+            self.label(", ".join(parts) or translate("SenjiTable", "none"),
+                       QRectF(x, y, rect.width() - 2 * pad, line), px, colour=theme.INK_SOFT)
+            y += line
+            for i, c in enumerate(dip):
+                r = QRectF(x + (i % per_row) * (card_w + lay.gap),
+                           y + (i // per_row) * (card_h + lay.gap), card_w, card_h)
+                self.d.add(Spec(CardItem, dip_family(c), dip_type(c), dip_value(c), r), 60,
+                           card_name(c))
+            y += n_rows * (card_h + lay.gap)
+
+    # -- all of it -----------------------------------------------------------------------
+
+    def draw(self) -> Drawing:
+        self.map()
+        self.orders()
+        self.march()
+        self.hand()
+        hand = self.b.places.get(("hand",))
+        self.order_tray(hand.rect.height() + self.lay.gap * 3 if hand is not None else 0.0)
+        self.east()
+        self.choices()
+        return self.d
+
+
+def draw_board(view: SenjiView, ctx: DrawContext, rolls: Rolls, names: Sequence[str]
+               ) -> tuple[Drawing, Board]:
+    """The drawing of `view` and where its places lie."""
+    board = plan_board(view, ctx)
+    drawing = Painter(board, ctx, rolls, names).draw()
+    return drawing, board

@@ -1,0 +1,404 @@
+"""What a click on the Senji table means: every decision about a province or
+sea is taken on the map, the cards of a battle and the samurai to keep are
+chosen as cards, and the side panel keeps what has no place on the map.
+
+- **Placement, new samurai, mercenaries** (SJ-20, SJ-45): click the province
+  or sea.
+- **Spring orders** (SJ-42): drag an order from the tray onto a province,
+  or click an order and then provinces (it stays in hand until clicked
+  again or Esc), or click a province to turn its order over (Produce,
+  Recruit, March, none); on a focused province the keys P, R, M (or 1, 2,
+  3) lay an order. The orders are laid as a plan and given all at once with
+  "Give the orders": the first goes to the controller, the rest are chosen
+  ahead (``Choice.then``) and drawn as planned until they arrive.
+- **Summer** (SJ-43): the Emperor clicks an order to resolve it, or a fleet
+  to activate it; an activated fleet's owner clicks a coast of its sea to
+  land, the other sea to sail there, a coast of the other sea to raid it
+  (the choice of the landing place follows at once), or stays with a
+  button. A march is built by dragging from its province to a neighbour or
+  sea (or clicking it), then choosing how many units go from the chips
+  there (or typing the number) and which samurai go along; "Set out" sends it.
+- **Battles** (SJ-44, SJ-62): the support cards or hostages are clicked in
+  the battle box; Kuroda's retreat is a province; Kato's reroll a button.
+- **Katakura** (SJ-62) clicks an opponent's face-down order to look at it.
+- Everything else (winter diplomacy, autumn trades, confirm, pass,
+  withdraw) is a button of the side panel; the hanafuda combinations are
+  chosen in their chart on the table.
+
+Target keys: ``("area", id)`` a province or sea, ``("fleet", sea, seat)``,
+``("tray", order)``, ``("count", n)``, ``("take", card)``, ``("play",
+card)``, ``("keep", card)``, ``("combine", name)``, ``("sheet", name)``.
+Selection keys (spring): ``("tool", order)`` and ``("plan", province, order)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QPainterPath
+
+from senji_desktop.games.senji.map import SEAS, senji_map
+from senji_desktop.games.senji.model import (
+    Activate,
+    Combine,
+    Confirm,
+    EndWinter,
+    FleetMode,
+    KeepSamurai,
+    KillHostage,
+    LookOrder,
+    MarchTo,
+    MoveUnits,
+    Order,
+    Resolve,
+    SenjiView,
+    Support,
+    TakeSamurai,
+)
+from senji_desktop.ui.kit.items import rounded_path
+from senji_desktop.ui.kit.presenter import ButtonSpec, Choice, DrawContext, Target
+from senji_desktop.ui.senji import actions as act
+from senji_desktop.ui.senji.board import (
+    ORDERS,
+    Board,
+    fleet_moves,
+    map_actions,
+    order_letter,
+    spring_provinces,
+)
+from senji_desktop.ui.senji.items import area_path
+from senji_desktop.ui.senji.texts import area_name, order_name
+
+translate = QCoreApplication.translate
+
+#: Actions chosen on the table, never by a button of the panel.
+ON_TABLE = (Order, MarchTo, MoveUnits, TakeSamurai, Support, KillHostage, KeepSamurai, Combine,
+            Activate, LookOrder)
+
+
+def _rect_path(rect: QRectF) -> QPainterPath:
+    return rounded_path(rect, 0.2)
+
+
+class Decisions:
+    """The clicks of one view as drawn (see module docstring)."""
+
+    def __init__(self, view: SenjiView, ctx: DrawContext, board: Board) -> None:
+        self.view = view
+        self.ctx = ctx
+        self.board = board
+        self.lay = board.layout
+        self.on = ctx.interactive
+
+    # ---- targets ---------------------------------------------------------------------
+
+    def targets(self) -> list[Target]:
+        view, lay, places = self.view, self.lay, self.board.places
+        on = self.on
+        found: dict[Hashable, Target] = {}
+        direct = map_actions(view)
+        fleet = fleet_moves(view)
+        todo = spring_provinces(view)
+        sub = act.sub_task(view)
+        origin = sub["origin"] if sub is not None and sub.get("kind") == "march" \
+            and sub.get("stage") == "dest" else None
+        has_map = bool(direct or fleet or todo or origin
+                       or any(isinstance(a, Activate) for a in view.legal))
+        for area in (*senji_map().province_ids, *SEAS):
+            key = ("area", area)
+            click = lay.area_anchor(area)
+            target = Target(key, area_path(area), click, kind="area",
+                            tooltip="", forbid=has_map)
+            if area in direct:
+                action = direct[area]
+                target.action = action
+                target.enabled = on
+                target.tooltip = act.label(action, view, self.ctx.names)
+                if isinstance(action, LookOrder | Resolve):
+                    target.click = lay.order_rect(area).center()
+                target.priority = 1
+            elif area in fleet:
+                mode, landing = fleet[area]
+                target.action = mode
+                target.enabled = on
+                target.priority = 1
+                target.tooltip = self._fleet_tip(mode, area)
+            elif area in todo:
+                target.enabled = on
+                target.priority = 1
+                target.click = lay.order_rect(area).center()
+                planned = self.board.planned.get(area)
+                target.tooltip = self._order_tip(area, planned)
+                target.kind = "order"
+            elif area == origin:
+                target.enabled = on
+                target.draggable = True
+                target.priority = 1
+                target.kind = "origin"
+                target.tooltip = translate(
+                    "SenjiScene", "Drag from here to a destination, or click the destination.")
+            found[key] = target
+        for a in view.legal:
+            if isinstance(a, Activate):
+                rect = self.board.stacks.get((a.sea, view.state.families[a.seat]))
+                if rect is None:
+                    continue
+                key = ("fleet", a.sea, a.seat)
+                found[key] = Target(key, _rect_path(rect.adjusted(-4, -4, 4, 4)), rect.center(),
+                                    action=a, enabled=on, priority=3,
+                                    tooltip=act.label(a, view, self.ctx.names), kind="fleet")
+        for key, place in places.items():
+            kind = key[0]
+            if kind in ("hand", "box"):
+                found[("sheet", kind)] = Target(("sheet", kind), _rect_path(place.rect),
+                                                place.rect.center(), priority=2, kind="sheet",
+                                                forbid=False)
+                continue
+            action, tip, enabled, draggable = self._place_action(key)
+            found[key] = Target(key, _rect_path(place.rect), place.rect.center(), action=action,
+                                enabled=on and enabled, priority=4, tooltip=tip, kind=kind,
+                                draggable=draggable)
+        return list(found.values())
+
+    def _place_action(self, key: Hashable) -> tuple[Any, str, bool, bool]:
+        """(action, tooltip, enabled, draggable) of a place on a sheet."""
+        view = self.view
+        legal = set(view.legal)
+        names = self.ctx.names
+        assert isinstance(key, tuple)
+        kind = key[0]
+        if kind == "tray":
+            order = key[1]
+            tip = translate("SenjiScene", "%1: drag it onto a province, or click it and then "
+                                          "your provinces").replace("%1", order_name(order))
+            return None, tip, True, True
+        if kind == "count":
+            a: Any = MoveUnits(key[1])
+        elif kind == "take":
+            a = TakeSamurai(key[1])
+        elif kind == "keep":
+            a = KeepSamurai(key[1])
+        elif kind == "combine":
+            a = Combine(key[1])
+            if a not in legal:
+                return a, translate("SenjiTable",
+                                    "You do not have the cards for this combination."), False, False
+        elif kind == "play":
+            a = next((x for x in view.legal if isinstance(x, Support | KillHostage)
+                      and x.card == key[1]), Support(key[1]))
+            if a not in legal:
+                return a, translate("SenjiTable", "Only a third family's support counts: "
+                                                  "neither yours nor your opponent's."), \
+                    False, False
+        else:
+            return None, "", False, False
+        tip = act.tooltip(a, view) or act.label(a, view, names)
+        return a, tip, a in legal, False
+
+    def _fleet_tip(self, mode: FleetMode, area: str) -> str:
+        if mode.mode == "move":
+            return translate("SenjiScene", "Sail to the %1").replace("%1", area_name(area))
+        if mode.mode == "raid":
+            return translate("SenjiScene", "Sail over and raid %1").replace("%1", area_name(area))
+        return translate("SenjiScene", "Land on %1").replace("%1", area_name(area))
+
+    def _order_tip(self, area: str, planned: str | None) -> str:
+        if self.board.tool:
+            return (translate("SenjiScene", "Lay %1 on %2").replace(
+                "%1", order_name(self.board.tool)).replace("%2", area_name(area)))
+        if planned is None:
+            return translate("SenjiScene", "%1: click to lay an order (Produce, Recruit, March "
+                                           "in turn), or drag one here").replace(
+                "%1", area_name(area))
+        return (translate("SenjiScene", "%1: %2 — click to turn it over").replace(
+            "%1", area_name(area)).replace("%2", order_name(planned)))
+
+    # ---- clicks ------------------------------------------------------------------------
+
+    def click(self, target: Target) -> Choice:
+        key = target.key
+        kind = key[0] if isinstance(key, tuple) else ""
+        if kind == "tray":
+            return Choice(selection=self._with_tool("" if self.board.tool == key[1] else key[1]))
+        if target.kind == "order":
+            return Choice(selection=self._plan_click(key[1]))
+        if target.kind == "origin":
+            return Choice(selection=tuple(self.ctx.selection))
+        fleet = fleet_moves(self.view)
+        if kind == "area" and key[1] in fleet:
+            mode, landing = fleet[key[1]]
+            return Choice(action=mode, then=(landing,) if landing is not None else ())
+        return Choice(action=target.action)
+
+    def drop(self, source: Target, target: Target) -> Choice | None:
+        """An order dragged from the tray lays it on that province alone (the
+        order picked up by a click stays in hand; a dragged one does not)."""
+        key = source.key
+        if isinstance(key, tuple) and key[0] == "tray" and target.kind == "order":
+            return Choice(selection=self._planned_with(target.key[1], key[1]))
+        return None
+
+    def _with_tool(self, tool: str) -> tuple[Hashable, ...]:
+        keep = [k for k in self.ctx.selection if not (isinstance(k, tuple) and k[0] == "tool")]
+        return (*([("tool", tool)] if tool else []), *keep)
+
+    def _plan_click(self, province: str) -> tuple[Hashable, ...]:
+        """Lay the tool's order on `province`, or turn its order over."""
+        current = self.board.planned.get(province)
+        if self.board.tool:
+            new: str | None = self.board.tool
+        elif current is None:
+            new = ORDERS[0]
+        else:
+            i = ORDERS.index(current)
+            new = ORDERS[i + 1] if i + 1 < len(ORDERS) else None
+        return self._planned_with(province, new)
+
+    def _planned_with(self, province: str, order: str | None) -> tuple[Hashable, ...]:
+        sel = [k for k in self.ctx.selection
+               if not (isinstance(k, tuple) and k[0] == "plan" and k[1] == province)]
+        if order is not None:
+            sel.append(("plan", province, order))
+        return tuple(sel)
+
+    def send_orders(self) -> Choice:
+        """Give the planned orders: the first province's now, the rest ahead."""
+        todo = spring_provinces(self.view)
+        plan = self.board.planned
+        if not todo or any(p not in plan for p in todo):
+            missing = [area_name(p) for p in todo if p not in plan]
+            return Choice(explain=translate("SenjiScene", "Every province needs an order: %1.")
+                          .replace("%1", ", ".join(missing)))
+        orders = [Order(p, plan[p]) for p in todo]
+        return Choice(action=orders[0], then=tuple(orders[1:]))
+
+    def key(self, key: int, text: str, focus: Target | None) -> Choice | None:
+        """P, R, M (or 1, 2, 3) lay an order on the focused province; a
+        digit chooses how many units march."""
+        counts = [a.count for a in self.view.legal if isinstance(a, MoveUnits)]
+        if counts and text.isdigit():
+            n = int(text)
+            return Choice(action=MoveUnits(n)) if n in counts else Choice(
+                explain=translate("SenjiScene", "Choose between %1 and %2 units.")
+                .replace("%1", str(min(counts))).replace("%2", str(max(counts))))
+        todo = spring_provinces(self.view)
+        if not todo or not text:
+            return None
+        letters = {order_letter(o).lower(): o for o in ORDERS}
+        letters.update({str(i + 1): o for i, o in enumerate(ORDERS)})
+        order = letters.get(text.lower())
+        if order is None:
+            return None
+        if focus is not None and focus.kind == "order":
+            return Choice(selection=self._planned_with(focus.key[1], order))
+        return Choice(selection=self._with_tool(order))
+
+    # ---- the clicks that choose an action ----------------------------------------------
+
+    def click_path(self, action: Any) -> list[Hashable]:
+        view = self.view
+        if isinstance(action, Order):
+            return self._order_path(action)
+        if isinstance(action, FleetMode):
+            for area, (mode, _landing) in fleet_moves(view).items():
+                if mode == action:
+                    return [("area", area)]
+            return [("button", f"fleet-{action.mode}")]
+        if isinstance(action, Activate):
+            return [("fleet", action.sea, action.seat)]
+        if isinstance(action, MoveUnits):
+            return [("count", action.count)]
+        if isinstance(action, TakeSamurai):
+            return [("take", action.card)]
+        if isinstance(action, KeepSamurai):
+            return [("keep", action.card)]
+        if isinstance(action, Combine):
+            return [("combine", action.name)]
+        if isinstance(action, Support | KillHostage):
+            return [("play", action.card)]
+        target = act.map_target(action)
+        if target is not None:
+            return [("area", target)]
+        return [("button", button_id(action))]
+
+    def _order_path(self, action: Order) -> list[Hashable]:
+        """The clicks that lay `action`'s order (and one on every other
+        province still without), then give the orders."""
+        clicks: list[Hashable] = []
+        tool = self.board.tool
+        plan = dict(self.board.planned)
+
+        def lay_order(province: str, order: str) -> None:
+            nonlocal tool
+            if tool != order:
+                clicks.append(("tray", order))
+                tool = order
+            clicks.append(("area", province))
+            plan[province] = order
+
+        if plan.get(action.province) != action.order:
+            lay_order(action.province, action.order)
+        for p in spring_provinces(self.view):
+            if p not in plan:
+                lay_order(p, tool or ORDERS[0])
+        clicks.append(("button", "send-orders"))
+        return clicks
+
+    # ---- buttons -----------------------------------------------------------------------
+
+    def buttons(self, hourglass_left: int) -> list[ButtonSpec]:
+        view = self.view
+        names = self.ctx.names
+        specs: list[ButtonSpec] = []
+        todo = spring_provinces(view)
+        if todo and view.legal and isinstance(view.legal[0], Order):
+            ready = all(p in self.board.planned for p in todo)
+            specs.append(ButtonSpec(
+                "send-orders", translate("SenjiScene", "Give the orders"),
+                translate("SenjiScene", "Your orders lie face down until summer reveals them"),
+                command="send-orders", enabled=ready, default=True, bold=True))
+            if self.board.planned:
+                specs.append(ButtonSpec(
+                    "clear-orders", translate("SenjiScene", "Take the orders back"),
+                    translate("SenjiScene", "Clear the orders laid so far"),
+                    command="clear-orders"))
+            return specs
+        headings = {
+            "cards": translate("SenjiTable", "Cards"),
+            "ask": translate("SenjiTable", "Ask for"),
+        }
+        groups: dict[str, list[Any]] = {}
+        for a in view.legal:
+            if isinstance(a, ON_TABLE) or act.map_target(a) is not None:
+                continue
+            if isinstance(a, FleetMode) and a.mode in ("land", "move"):
+                continue
+            groups.setdefault(act.group_of(a), []).append(a)
+        # The decision's end first: a long list of cards scrolls, Pass stays in sight.
+        for key in ("finish", "choices", "cards", "ask"):
+            for a in groups.get(key, []):
+                enabled = True
+                tip = act.tooltip(a, view)
+                if isinstance(a, EndWinter) and hourglass_left > 0:
+                    enabled = False
+                    tip = translate("SenjiTable", "The hourglass is still running; this ends "
+                                                  "the winter when it has run out.")
+                specs.append(ButtonSpec(button_id(a), act.label(a, view, names), tip, action=a,
+                                        enabled=enabled, group=headings.get(key, ""),
+                                        default=isinstance(a, Confirm), bold=isinstance(
+                                            a, Confirm)))
+        return specs
+
+
+def button_id(action: Any) -> str:
+    """A stable object name for the button of `action`."""
+    if isinstance(action, FleetMode):
+        return f"fleet-{action.mode}"
+    fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())
+              if f != "kind"]
+    return "-".join([str(getattr(action, "kind", "action")), *fields])
+
+
+__all__ = ["ON_TABLE", "Decisions", "button_id"]

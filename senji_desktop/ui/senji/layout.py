@@ -1,0 +1,187 @@
+"""Where things lie on the Senji table, in the map's kilometres (x east,
+y south; the map's outlines come from ``geometry.py``).
+
+The scene is the map with a margin of sea, widened to the board's shape:
+on a wide window the sea reaches further east (room for the battle box and
+the cards), on a tall one further south. Two stretches of open sea hold
+the table's sheets: the **west** (the North Sea's far side, north-west of
+Kyushu) for the own hand and the orders to lay, and the **east** (the
+South Sea off Owari, or a column east of the map on a wide window) for the
+dice, the battle, the cards to choose from and the hanafuda combinations.
+
+Sizes follow the legibility rule of the kit: every text is at least 9 pt
+on screen at the fitted scale (``DrawContext.text_px``), so on a small
+window names, stacks and tokens are larger in kilometres.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+from senji_desktop.ui.kit.presenter import DrawContext
+from senji_desktop.ui.senji.geometry import MapGeometry, load_geometry
+from senji_desktop.ui.senji.items import stack_width
+
+#: The map's own margin of sea around its outlines (km: left, top, right, bottom).
+MAP_MARGIN = (40.0, 30.0, 40.0, 50.0)
+#: East of this the sea is open at every latitude (the map ends at Musashi).
+OPEN_EAST = 462.0
+#: The South Sea off Owari and Kii is open east of this and south of that.
+EAST_SEA = QPointF(210.0, 100.0)
+#: The North Sea north-west of Kyushu is open west of this and north of that.
+WEST_SEA = QPointF(-215.0, -105.0)
+
+
+@cache
+def geometry() -> MapGeometry:
+    return load_geometry()
+
+
+@dataclass(frozen=True)
+class MapLayout:
+    """The scene rectangle, the fitted scale (logical pixels per km) and the
+    sizes of the map's texts and pieces, for one board size and text size.
+
+    `name_px`, `sea_px`, `text_px` (sheets' body text) and `small_px` are
+    font heights in km; `stack_h` the height of a unit stack, `fortress`
+    the width of a fortress, `token` the side of an order token, `die` of a
+    die, `card_w` the width of a small card (its value legible); `gap` spacing; `spread` how far the pieces of a province move
+    apart from their anchors when they grow; `west` and `east` the open
+    sea for the sheets (see module docstring)."""
+
+    scene_rect: QRectF
+    scale: float
+    name_px: float
+    sea_px: float
+    text_px: float
+    small_px: float
+    stack_h: float
+    fortress: float
+    token: float
+    die: float
+    card_w: float
+    gap: float
+    spread: float
+    west: QRectF
+    east: QRectF
+
+    # ---- map anchors -------------------------------------------------------------------
+
+    def name_rect(self, pid: str, text_width: float) -> QRectF:
+        shape = geometry().provinces[pid]
+        c = shape.label - QPointF(0, (self.spread - 1) * 6)
+        w, h = text_width + self.name_px * 0.6, self.name_px * 1.35
+        return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+    def fortress_rect(self, pid: str) -> QRectF:
+        shape = geometry().provinces[pid]
+        c = shape.label + QPointF(0, 27 * self.spread)
+        w = self.fortress
+        return QRectF(c.x() - w * 0.72, c.y() - w * 0.72, w * 1.44, w * 1.5)
+
+    def order_rect(self, pid: str) -> QRectF:
+        """Where a spring order lies: beside the fortress."""
+        f = self.fortress_rect(pid)
+        t = self.token
+        return QRectF(f.right() + self.gap * 0.5, f.center().y() - t / 2, t, t)
+
+    def units_anchor(self, area: str) -> QPointF:
+        g = geometry()
+        shape = g.provinces.get(area)
+        if shape is not None:
+            return shape.label + QPointF(0, 27 * self.spread + self.fortress * 0.95
+                                         + self.stack_h * 0.3)
+        return QPointF(g.seas[area].fleets)
+
+    def sea_label(self, sea: str) -> QPointF:
+        return QPointF(geometry().seas[sea].label)
+
+    def stack_rects(self, area: str, troops: list[tuple[str, int, int]]
+                    ) -> list[tuple[str, QRectF]]:
+        """[(family, rect)] of the stacks of `troops` ((family, units,
+        samurai)) in province or sea `area`: side by side from its anchor
+        down, two a row in a province, three at sea."""
+        per_row = 3 if area in geometry().seas else 2
+        h = self.stack_h
+        centre = self.units_anchor(area)
+        rows = [troops[i:i + per_row] for i in range(0, len(troops), per_row)]
+        out: list[tuple[str, QRectF]] = []
+        row_gap = h * (0.75 if per_row == 3 else 0.25)
+        for r, row in enumerate(rows):
+            widths = [stack_width(u, s, h) for _f, u, s in row]
+            total = sum(widths) + self.gap * (len(row) - 1)
+            x = centre.x() - total / 2
+            y = centre.y() + r * (h + row_gap) - h / 2
+            for (family, _u, _s), w in zip(row, widths, strict=True):
+                out.append((family, QRectF(x, y, w, h)))
+                x += w + self.gap
+        return out
+
+    def area_anchor(self, area: str) -> QPointF:
+        """The point to click for a province (its fortress) or a sea (its name)."""
+        g = geometry()
+        if area in g.provinces:
+            return self.fortress_rect(area).center()
+        return self.sea_label(area)
+
+    # ---- sheets ------------------------------------------------------------------------
+
+    def east_sheet(self, width: float, height: float) -> QRectF:
+        """A sheet of this size in the east sea, as far into its corner as it goes."""
+        room = self.east
+        w, h = min(width, room.width()), height
+        return QRectF(room.right() - w, room.bottom() - h, w, h)
+
+    def west_sheet(self, width: float, height: float, below: float = 0.0) -> QRectF:
+        """A sheet of this size in the west sea, `below` km under its top."""
+        room = self.west
+        w = min(width, room.width())
+        return QRectF(room.left(), room.top() + below, w, height)
+
+    def centre_sheet(self, width: float, height: float) -> QRectF:
+        """A sheet of this size over the middle of the map (a choice of cards
+        that has no place on the map)."""
+        r = self.scene_rect
+        w = min(width, r.width() - 2 * self.gap)
+        return QRectF(r.center().x() - w / 2, r.center().y() - height / 2, w, height)
+
+
+def compute_layout(ctx: DrawContext) -> MapLayout:
+    """The layout for the board's size and text size in `ctx`."""
+    return _layout(round(ctx.viewport.width()), round(ctx.viewport.height()),
+                   round(ctx.text_scale, 3), round(ctx.min_text_px, 3))
+
+
+@cache
+def _layout(vw: int, vh: int, text_scale: float, min_text_px: float) -> MapLayout:
+    g = geometry()
+    left, top, right, bottom = MAP_MARGIN
+    fit = g.bounds.adjusted(-left, -top, right, bottom)
+    aspect = vw / max(vh, 1)
+    width = max(fit.width(), fit.height() * aspect)
+    height = max(fit.height(), fit.width() / aspect)
+    scene = QRectF(fit.left(), fit.top(), width, height)
+    scale = vw / scene.width()
+    ctx = DrawContext([], False, False, QSizeF(vw, vh), 0, text_scale=text_scale,
+                      min_text_px=min_text_px)
+    name_px = ctx.text_px(16, scale)
+    stack_h = max(19.0 * text_scale, ctx.min_px(scale) / 0.78)
+    spread = max(1.0, stack_h / 19.0)
+    margin = 12.0
+    if scene.right() - OPEN_EAST >= 230:
+        east = QRectF(OPEN_EAST, scene.top() + margin, scene.right() - OPEN_EAST - margin,
+                      scene.height() - 2 * margin)
+    else:
+        east = QRectF(EAST_SEA.x(), EAST_SEA.y(), scene.right() - margin - EAST_SEA.x(),
+                      scene.bottom() - margin - EAST_SEA.y())
+    west = QRectF(scene.left() + margin, scene.top() + margin,
+                  WEST_SEA.x() - scene.left() - margin, WEST_SEA.y() - scene.top() - margin)
+    return MapLayout(
+        scene_rect=scene, scale=scale, name_px=name_px, sea_px=ctx.text_px(22, scale),
+        text_px=ctx.text_px(15, scale), small_px=ctx.text_px(13, scale), stack_h=stack_h,
+        fortress=27.0 * spread, token=max(22.0 * text_scale, ctx.min_px(scale) / 0.66),
+        die=max(30.0, 26.0 * spread), card_w=max(30.0 * text_scale, ctx.min_px(scale) / 0.4),
+        gap=4.0 * spread, spread=spread, west=west, east=east)

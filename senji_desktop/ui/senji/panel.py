@@ -1,0 +1,167 @@
+"""Senji's own part of the side panel: the honor track as a small table.
+
+One row per family, most honor first: the family's colour and mon, the
+player's name (elided on a narrow panel: the full name, the family, its
+samurai with their powers and its displayed cards are the row's tooltip),
+the honor (a ★ marks the Emperor's host), and how many hanafuda and
+diplomacy cards the hand holds (public counts, SJ-70). The columns keep
+their place whatever the length of a name. During an animation a change
+of honor is shown with its amount ("+3") for a moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from senji_desktop.games.senji.model import SenjiView
+from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.tiles import RENDERER
+from senji_desktop.ui.kit.result import NameLabel
+from senji_desktop.ui.senji.mons import draw_mon, family_colour
+from senji_desktop.ui.senji.texts import card_name, family_name, samurai_card_text
+
+translate = QCoreApplication.translate
+
+#: Point sizes at 100 % text size.
+BODY_PT, HEAD_PT = 10.5, 9.5
+
+
+def _mon_pixmap(family: str, px: int, dpr: float) -> QPixmap:
+    from PySide6.QtCore import QRectF
+
+    return RENDERER.picture(("panel-mon", family), QRectF(0, 0, px, px), dpr,
+                            lambda p: draw_mon(p, family, QRectF(0, 0, px, px),
+                                               family_colour(family)))
+
+
+class HonorTable(QWidget):
+    """The honor track (see module docstring). :meth:`show_view` fills it;
+    :meth:`flash` shows one seat's new honor with its change."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("honor")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(1)
+        self.grid.setColumnStretch(1, 1)
+        self._cells: list[QWidget] = []
+        self._heads: list[QLabel] = []
+        self._scale = 1.0
+        self._view: SenjiView | None = None
+        self._names: list[str] = []
+        self._flash: tuple[int, int, int] | None = None
+        self.rows: list[tuple[NameLabel, QLabel, QLabel, QLabel]] = []
+
+    def set_text_scale(self, factor: float) -> None:
+        self._scale = factor
+        self._rebuild()
+
+    def show_view(self, view: SenjiView, names: Sequence[str]) -> None:
+        self._view = view
+        self._names = list(names)
+        self._flash = None
+        self._rebuild()
+
+    def flash(self, seat: int, honor: int, delta: int) -> None:
+        """Show `seat`'s honor as `honor` with its change beside it."""
+        self._flash = (seat, honor, delta)
+        self._rebuild()
+
+    def text(self) -> str:
+        """Every cell's text, row by row (tests read it)."""
+        lines = []
+        for name, honor, hana, dip in self.rows:
+            lines.append(" ".join((name.full_name, honor.text(), hana.text(), dip.text())))
+        return "\n".join(lines)
+
+    def _label(self, text: str, *, bold: bool = False, head: bool = False,
+               right: bool = True) -> QLabel:
+        lab = QLabel(text, self)
+        lab.setTextFormat(Qt.TextFormat.PlainText)
+        lab.setFont(theme.ui_font((HEAD_PT if head else BODY_PT) * self._scale, bold=bold))
+        if head:
+            lab.setProperty("role", "hint")
+        if right:
+            lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return lab
+
+    def _rebuild(self) -> None:
+        for w in self._cells:
+            self.grid.removeWidget(w)
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+        self._cells = []
+        self.rows = []
+        view = self._view
+        if view is None:
+            return
+        st = view.state
+        heads = [("", ""),
+                 (translate("SenjiTable", "Family"), ""),
+                 (translate("SenjiTable", "Honor"),
+                  translate("SenjiTable", "Honor track: 60 honor wins")),
+                 (translate("SenjiTable", "Hana"),
+                  translate("SenjiTable", "Hana: hanafuda cards in hand.")),
+                 (translate("SenjiTable", "Diplo"),
+                  translate("SenjiTable", "Diplo: diplomacy cards in hand."))]
+        for col, (text, tip) in enumerate(heads):
+            lab = self._label(text, head=True, right=col >= 2)
+            lab.setToolTip(tip)
+            self._add(lab, 0, col)
+        honor = list(st.honor)
+        if self._flash is not None and self._flash[0] < len(honor):
+            honor[self._flash[0]] = self._flash[1]
+        px = max(10, round(self.fontMetrics().height() * 0.8 * self._scale))
+        order = sorted(range(st.num_seats), key=lambda s: -honor[s])
+        for row, s in enumerate(order, start=1):
+            fam = st.families[s]
+            flashed = self._flash is not None and self._flash[0] == s
+            mon = QLabel(self)
+            mon.setPixmap(_mon_pixmap(fam, px, self.devicePixelRatioF()))
+            name = self._names[s] if s < len(self._names) and self._names[s] else str(s + 1)
+            who = NameLabel(name, self)
+            who.setFont(theme.ui_font(BODY_PT * self._scale, bold=flashed))
+            who.setMinimumWidth(round(40 * self._scale))
+            value = str(honor[s]) + (" ★" if st.host == s else "")
+            if flashed and self._flash is not None and self._flash[2]:
+                delta = self._flash[2]
+                value = ("+" if delta > 0 else "\u2212") + f"{abs(delta)}  " + value
+            hon = self._label(value, bold=True)
+            if flashed:
+                hon.setProperty("role", "accent")
+            hana = self._label(str(len(st.hana[s])))
+            dip = self._label(str(len(st.dip[s])))
+            tip = self._row_tip(view, s, name)
+            for col, w in enumerate((mon, who, hon, hana, dip)):
+                w.setToolTip(tip)
+                self._add(w, row, col)
+            self.rows.append((who, hon, hana, dip))
+
+    def _add(self, widget: QWidget, row: int, col: int) -> None:
+        self.grid.addWidget(widget, row, col)
+        self._cells.append(widget)
+        # Shown now, not when the event loop gets to it: the side panel
+        # measures this table right away to share out its room.
+        widget.show()
+
+    @staticmethod
+    def _row_tip(view: SenjiView, seat: int, name: str) -> str:
+        st = view.state
+        lines = [translate("SenjiTable", "%1 (%2)").replace("%1", name).replace(
+            "%2", family_name(st.families[seat]))]
+        if st.host == seat:
+            lines.append(translate("SenjiScene", "★ hosts the Emperor this year."))
+        for c in st.seat_samurai(seat):  # SJ-61: the samurai cards lie face up
+            lines.append(samurai_card_text(c, st.powers))
+        shown = st.display[seat]
+        if shown:
+            lines.append(translate("SenjiTable", "Displayed: %1").replace(
+                "%1", ", ".join(card_name(c) for c in shown)))
+        return "\n".join(lines)
