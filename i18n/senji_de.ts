@@ -235,6 +235,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+869"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -374,12 +375,22 @@
         <translation>Als Gastgeber des Kaisers bestimmst du, wer als Nächstes setzt.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Lay a secret order on each of your provinces, then give the orders.</source>
+        <translation>Lege auf jede deiner Provinzen einen geheimen Befehl und erteile dann die Befehle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As the Emperor&apos;s host, click the order or fleet to resolve next.</source>
         <translation>Als Gastgeber des Kaisers klickst du den Befehl oder die Flotte an, die als Nächstes ausgeführt wird.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+10"/>
+        <source>March from %1: choose a destination on the map, or set out.</source>
+        <translation>Marsch aus %1: Wähle ein Ziel auf der Karte oder brich auf.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>As the Emperor&apos;s host, choose who plays autumn next.</source>
         <translation>Als Gastgeber des Kaisers bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
     </message>
@@ -424,22 +435,12 @@
         <translation>Katakura: Klicke einen verdeckten Befehl einer gegnerischen Familie an, um ihn dir anzusehen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Choose a secret order for %1.</source>
-        <translation>Wähle einen geheimen Befehl für %1.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Your fleet in the %1 is activated. What does it do?</source>
         <translation>Deine Flotte im %1 ist aktiviert. Was tut sie?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>March from %1: click a destination, or set out.</source>
-        <translation>Marsch aus %1: Klicke ein Ziel an oder zieh los.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>How many units go to %1?</source>
         <translation>Wie viele Einheiten ziehen nach %1?</translation>
     </message>
@@ -505,22 +506,14 @@
     </message>
 </context>
 <context>
-    <name>SenjiDemo</name>
-    <message>
-        <location filename="../senji_desktop/ui/senji/demo.py" line="+98"/>
-        <source>Summer: Mori attacks Harima</source>
-        <translation>Sommer: Mori greift Harima an</translation>
-    </message>
-</context>
-<context>
     <name>SenjiDice</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/dice.py" line="+427"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-11"/>
         <source>+%1 (%2 card)</source>
         <translation>+%1 (%2-Karte)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-127"/>
         <source>%1 takes %2.</source>
         <translation>%1 erobert %2.</translation>
     </message>
@@ -535,27 +528,28 @@
         <translation>%1 hält %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-32"/>
+        <location line="+34"/>
         <source>Battle for %1</source>
         <translation>Schlacht um %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
@@ -565,12 +559,12 @@
         <translation>Unterstützung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Samurai</source>
         <translation>Samurai</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -578,12 +572,7 @@
 <context>
     <name>SenjiEndDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/end_dialog.py" line="+37"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../senji_desktop/ui/senji/result.py" line="+38"/>
         <source>Nobody reached 60 honor, so the game ended after year %1.</source>
         <translation>Niemand hat 60 Ehrenpunkte erreicht, deshalb endete das Spiel nach Jahr %1.</translation>
     </message>
@@ -608,42 +597,12 @@
         <translation>Dahinter folgt %1 mit %2 Ehrenpunkten.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Senji — result</source>
-        <translation>Senji – Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the home screen</source>
-        <translation>Zurück zur Startseite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
@@ -1359,7 +1318,7 @@
 <context>
     <name>SenjiMap</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/map_view.py" line="+113"/>
+        <location filename="../senji_desktop/ui/senji/texts.py" line="+32"/>
         <source>North Sea</source>
         <translation>Nordmeer</translation>
     </message>
@@ -1369,7 +1328,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-614"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1409,7 +1368,7 @@
         <translation>%1: %n Einheiten und %m Samurai</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+16"/>
         <source>No fleets.</source>
         <translation>Keine Flotten.</translation>
     </message>
@@ -1419,12 +1378,12 @@
         <translation>Provinzen an der Küste: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1, home province of %2</source>
         <translation>%1, Stammprovinz der %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Neutral: no one may enter.</source>
         <translation>Neutral: Hier darf niemand einziehen.</translation>
     </message>
@@ -1434,12 +1393,7 @@
         <translation>Im Besitz der %1, mit Festung.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Held by %1.</source>
-        <translation>Im Besitz der %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No troops.</source>
         <translation>Keine Truppen.</translation>
     </message>
@@ -1449,108 +1403,274 @@
         <translation>Grenzt an: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Seas: %1.</source>
         <translation>Meere: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No coast on either sea.</source>
         <translation>Liegt an keinem Meer.</translation>
     </message>
 </context>
 <context>
+    <name>SenjiScene</name>
+    <message>
+        <location line="+228"/>
+        <source>Your planned order: %1</source>
+        <translation>Dein geplanter Befehl: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No diplomacy cards</source>
+        <translation>Keine Diplomatiekarten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Orders: %1 of %2 laid</source>
+        <translation>Befehle: %1 von %2 gelegt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Choose the samurai you keep</source>
+        <translation>Wähle die Samurai, die du behältst</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Units to %1</source>
+        <translation>Einheiten nach %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samurai to %1</source>
+        <translation>Samurai nach %1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The destiny dice of this battle: a die counts for the side whose mon it shows; a sealed die is held by a samurai (SJ-44).</source>
+        <translation>Die Schicksalswürfel dieser Schlacht: Ein Würfel zählt für die Seite, deren Mon er zeigt; ein versiegelter Würfel wird von einem Samurai festgelegt (SJ-44).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The last battle&apos;s result</source>
+        <translation>Das Ergebnis der letzten Schlacht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crossing to %1</source>
+        <translation>Überfahrt nach %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 unit lost at sea.</source>
+        <translation>1 Einheit auf See verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n units lost at sea.</source>
+        <translation>%n Einheiten auf See verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A crossing: every die showing the family&apos;s own mon sinks one unit (SJ-43).</source>
+        <translation>Eine Überfahrt: Jeder Würfel mit dem eigenen Mon der Familie versenkt eine Einheit (SJ-43).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll-off for the Emperor</source>
+        <translation>Stechen um den Kaiser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tied players&apos; roll-off: the most dice with their own mon host the Emperor (SJ-40).</source>
+        <translation>Das Stechen der Gleichstehenden: Wer die meisten Würfel mit dem eigenen Mon hat, hat den Kaiser zu Gast (SJ-40).</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Your support cards</source>
+        <translation>Deine Unterstützungskarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hostages you may kill</source>
+        <translation>Geiseln, die du töten darfst</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Every hand at the end</source>
+        <translation>Alle Hände am Ende</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+141"/>
+        <source>Drag from here to a destination, or click the destination.</source>
+        <extracomment>The provinces whose order token is clicked (see :meth:`_on_order`).</extracomment>
+        <translation>Ziehe von hier zu einem Ziel oder klicke das Ziel an.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1: drag it onto a province, or click it and then your provinces</source>
+        <translation>%1: Ziehe ihn auf eine Provinz oder klicke ihn und dann deine Provinzen an</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Sail to the %1</source>
+        <translation>Ins %1 segeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sail over and raid %1</source>
+        <translation>Hinübersegeln und %1 angreifen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land on %1</source>
+        <translation>In %1 landen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay %1 on %2</source>
+        <translation>%1 auf %2 legen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: click to lay an order (Produce, Recruit, March in turn), or drag one here</source>
+        <translation>%1: Klicke, um einen Befehl zu legen (nacheinander Produzieren, Rekrutieren, Marschieren), oder ziehe einen hierher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 — click to turn it over</source>
+        <translation>%1: %2 – klicke, um ihn zu wechseln</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Every province needs an order: %1.</source>
+        <translation>Jede Provinz braucht einen Befehl: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose between %1 and %2 units.</source>
+        <translation>Wähle zwischen %1 und %2 Einheiten.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Give the orders</source>
+        <translation>Befehle erteilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your orders lie face down until summer reveals them</source>
+        <translation>Deine Befehle liegen verdeckt, bis der Sommer sie aufdeckt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the orders back</source>
+        <translation>Befehle zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the orders laid so far</source>
+        <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+160"/>
+        <source>★ hosts the Emperor this year.</source>
+        <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+222"/>
+        <source>Drag an order onto each dashed place (or click an order, then provinces; keys P, R, M).</source>
+        <translation>Ziehe einen Befehl auf jeden gestrichelten Platz (oder klicke einen Befehl und dann Provinzen an; Tasten P, R, M).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag from %1 to a neighbour or sea (or click it).</source>
+        <translation>Ziehe von %1 in eine Nachbarprovinz oder ein Meer (oder klicke das Ziel an).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a coast to land, the other sea to sail there, or its coast to raid.</source>
+        <translation>Klicke eine Küste an, um zu landen, das andere Meer, um dorthin zu segeln, oder seine Küste für einen Überfall.</translation>
+    </message>
+</context>
+<context>
     <name>SenjiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/table.py" line="+465"/>
+        <location line="-42"/>
         <source>Year %1 · %2</source>
         <translation>Jahr %1 · %2</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>Samurai: %1</source>
-        <translation>Samurai: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+5"/>
         <source>Displayed: %1</source>
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-58"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <source>%1: %2</source>
-        <extracomment>The side column grows with the window: this share of its width, at most SIDE_MAX.</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <location line="+155"/>
-        <source>Click to put the dice away.</source>
-        <translation>Klicke, um die Würfel wegzulegen.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>Emperor&apos;s host: %1</source>
-        <translation>Gastgeber des Kaisers: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+91"/>
         <source>Hana: hanafuda cards in hand. Diplo: diplomacy cards in hand.</source>
         <translation>Hana.: Hanafuda-Karten auf der Hand. Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+1"/>
         <source>Honor</source>
         <translation>Ehre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hana</source>
         <translation>Hana.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Hana: hanafuda cards in hand.</source>
+        <translation>Hana.: Hanafuda-Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Diplo</source>
         <translation>Dipl.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Honor track: 60 honor wins</source>
         <translation>Ehrenleiste: 60 Ehrenpunkte gewinnen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Diplo: diplomacy cards in hand.</source>
+        <translation>Dipl.: Diplomatiekarten auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Your hanafuda</source>
-        <translation>Deine Hanafuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your diplomacy cards</source>
-        <translation>Deine Diplomatiekarten</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+4"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+13"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-815"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -1560,27 +1680,33 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+311"/>
         <source>A face-down order</source>
         <translation>Ein verdeckter Befehl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your order: %1</source>
         <translation>Dein Befehl: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+2"/>
+        <source>The order of %1: %2</source>
+        <translation>Der Befehl von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+260"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-173"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+194"/>
         <source>The hourglass is still running; this ends the winter when it has run out.</source>
         <translation>Die Sanduhr läuft noch; hiermit endet der Winter, sobald sie abgelaufen ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-17"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -1590,17 +1716,17 @@
         <translation>Fordern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+196"/>
         <source>Hanafuda combinations</source>
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-184"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="-37"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
@@ -1632,72 +1758,23 @@ Fordert: %2</translation>
         <translation>Gebot auf %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1: %2 units, %3 samurai</source>
-        <translation>%1: %2 Einheiten, %3 Samurai</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Battle for %1: %2 against %3</source>
-        <translation>Schlacht um %1: %2 gegen %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Attacker %1: units %2, samurai %3, dice with the mon %4 (%5 locked), support %6, total %7.</source>
-        <translation>Angreifer %1: Einheiten %2, Samurai %3, Würfel mit dem Mon %4 (%5 festgelegt), Unterstützung %6, Summe %7.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Defender %1: units %2, samurai %3, dice with the mon %4 (%5 locked), support %6, total %7.</source>
-        <translation>Verteidiger %1: Einheiten %2, Samurai %3, Würfel mit dem Mon %4 (%5 festgelegt), Unterstützung %6, Summe %7.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The samurai powers give %1 1 point.</source>
-        <translation>Die Samurai-Fähigkeiten bringen %1 1 Punkt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The samurai powers give %1 %n points.</source>
-        <translation>Die Samurai-Fähigkeiten bringen %1 %n Punkte.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rolled dice: %1.</source>
-        <translation>Gewürfelt: %1.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Choose one of the buttons for %1.</source>
-        <translation>Wähle eine der Schaltflächen für %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 cannot be chosen now.</source>
-        <translation>%1 kann jetzt nicht gewählt werden.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 cannot be chosen now: it is not your decision.</source>
-        <translation>%1 kann jetzt nicht gewählt werden: Du bist nicht am Zug.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-100"/>
         <source>%1 cannot be chosen now: pick a highlighted area.</source>
+        <extracomment>How long a change of honor is shown at normal speed (ms). The log keeps six lines in sight at the smallest window (the help and the buttons give way first). The honor track of the side panel (made by :meth:`extra_panel`). Seconds left on the winter&apos;s hourglass (the table keeps the clock, SJ-41). The hourglass runs (the table shows it in the notice). Where the keyboard&apos;s focus lies on the table (the table tells). The animation speed factor (pauses of the beats follow it). Counts the notes of events (a drawing depends on the dice they showed).</extracomment>
         <translation>%1 kann jetzt nicht gewählt werden: Wähle ein hervorgehobenes Gebiet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 cannot be chosen now: choose with the buttons.</source>
         <translation>%1 kann jetzt nicht gewählt werden: Wähle mit den Schaltflächen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>That is not possible right now.</source>
         <translation>Das geht gerade nicht.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
         <source>⌛ The hourglass has run out — end the winter.</source>
         <translation>⌛ Die Sanduhr ist abgelaufen – beende den Winter.</translation>
     </message>
@@ -1707,7 +1784,7 @@ Fordert: %2</translation>
         <translation>⌛ Sanduhr: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+208"/>
         <source>%1 hosts the Emperor in year %2.</source>
         <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>
@@ -1715,7 +1792,7 @@ Fordert: %2</translation>
 <context>
     <name>SenjiTexts</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/texts.py" line="+33"/>
+        <location filename="../senji_desktop/ui/senji/texts.py" line="+7"/>
         <source>no family</source>
         <translation>keine Familie</translation>
     </message>
@@ -2097,26 +2174,12 @@ Fordert: %2</translation>
     </message>
 </context>
 <context>
-    <name>ZoomBar</name>
+    <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/map_view.py" line="+38"/>
-        <source>Fit</source>
-        <translation>Ganze Karte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom in (+ or mouse wheel)</source>
-        <translation>Vergrößern (+ oder Mausrad)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom out (- or mouse wheel)</source>
-        <translation>Verkleinern (- oder Mausrad)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the whole map (0)</source>
-        <translation>Ganze Karte zeigen (0)</translation>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-516"/>
+        <source>Player %1</source>
+        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. The layout the drawing was made with (animations place pieces by it).</extracomment>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 </TS>

@@ -2362,7 +2362,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+589"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+617"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2428,9 +2428,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-336"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-354"/>
         <source>Game log</source>
-        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
+        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
@@ -2439,7 +2439,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+358"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
@@ -2449,7 +2449,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2459,7 +2459,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2490,7 +2490,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Show the result</source>
         <translation>Ergebnis zeigen</translation>
     </message>
@@ -2498,6 +2498,26 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <location line="+1"/>
         <source>Open the end-of-game summary again</source>
         <translation>Die Übersicht zum Spielende erneut öffnen</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/kit/board_view.py" line="+82"/>
+        <source>Fit</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (+ or mouse wheel)</source>
+        <translation>Vergrößern (+ oder Mausrad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out (- or mouse wheel)</source>
+        <translation>Verkleinern (- oder Mausrad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole board again (0)</source>
+        <translation>Wieder das ganze Spielbrett zeigen (0)</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ MIN_PT = 9.0
 #: A name of the longest length the new-game dialog allows.
 LONG_NAME = "Wolfgang Amadeus Mozartt"
 #: The games whose table uses the kit (their panels and result dialogs are the kit's).
-KIT_GAMES = ("senshi", "senbazuru", "tenno", "shinobi")
+KIT_GAMES = ("senji", "senshi", "senbazuru", "tenno", "shinobi")
 
 
 def _small_texts(root: QWidget) -> list[tuple[str, float]]:

@@ -185,3 +185,37 @@ def test_a_stack_shows_only_what_is_there(qtbot: Any) -> None:
     lone = StackItem("oda", 0, 1, rect)
     assert not lone.shows_units
     assert StackItem("oda", 2, 1, rect).shows_units and StackItem("oda", 0, 0, rect).shows_units
+
+
+@pytest.mark.parametrize("size", [(760, 560), (1280, 800)])
+def test_sj42_sj43_every_map_click_lands_on_its_own_place(
+        qtbot: Any, table: SenjiTable, size: tuple[int, int]) -> None:
+    """A click at the point a player is shown for an action (an order
+    token may stand over a neighbour's land: Higo's and Chikuzen's lie on
+    Satsuma) hits that action's own place, never a neighbour's."""
+    table.resize(*size)
+    QApplication.processEvents()
+    checked = 0
+    for seed in (2, 3, 5):
+        state = GAME.new_game(SenjiOptions(num_seats=3), seed)
+        rng = Rng(seed)
+        shown = 0
+        for step in range(600):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            if state.phase in ("spring", "summer", "placement") and len(legal) > 2 \
+                    and step % 7 == 0 and shown < 8:
+                shown += 1
+                view = GAME.view(state, seat)
+                table.show_view(view, True)
+                for action in legal:
+                    key = table.presenter.click_path(view, table.context(), action)[0]
+                    if key[0] == "button":
+                        continue
+                    place = table.place_of(key)
+                    assert place is not None, (action, key)
+                    hit = table.input.target_at(table.board.mapToScene(place[1]))
+                    assert hit is not None and hit.key == key, (action, key, hit)
+                    checked += 1
+            state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+    assert checked > 40

@@ -770,7 +770,11 @@ class Painter:
                  translate("SenjiDice", "Support"), translate("SenjiDice", "Samurai"),
                  translate("SenjiDice", "Total")]
         label_w = max(fm.horizontalAdvance(h) for h in heads) + px
-        col_w = max(px * 6.5, fm.horizontalAdvance(family_name("chosokabe")) + px * 2.6)
+        plain = QFontMetricsF(theme.scene_font(px))
+        role = (translate("SenjiDice", "Attacker"), translate("SenjiDice", "Defender"))
+        col_w = max(px * 6.5, px * 0.6 + max(fm.horizontalAdvance(family_name(f))
+                                             for f in FAMILIES),
+                    px * 2.2 + max(plain.horizontalAdvance(r) for r in role))
         width = max(dice_w, label_w + 2 * col_w, fm.horizontalAdvance(title) * 1.1) + 2 * pad
         powers = any(r[5] for r in rows)
         height = pad * 2 + line * 1.2
@@ -785,7 +789,7 @@ class Painter:
         if cards:
             height += line * 1.1 + card_h + lay.gap * 2
             width = max(width, len(cards) * (card_w + lay.gap) + 2 * pad)
-        rect = lay.east_sheet(width, height)
+        rect = lay.east_sheet(width, height, wide=True)
         self.b.places[("box",)] = Place(rect)
         self.d.add(Spec(SheetItem, rect, accent=bool(cards)), 50, tip, id=("box",), rect=rect)
         x, y = rect.left() + pad, rect.top() + pad
@@ -803,7 +807,6 @@ class Painter:
         if rows:
             cols = (x + label_w, x + label_w + (inner - label_w) / 2)
             col = (inner - label_w) / 2
-            role = (translate("SenjiDice", "Attacker"), translate("SenjiDice", "Defender"))
             for (fam, *_rest), cx, r_text in zip(rows, cols, role, strict=True):
                 m = px * 1.1
                 self.d.add(Spec(MonItem, fam, QRectF(cx + px * 0.2, y + (line - m) / 2, m, m)),
@@ -841,7 +844,7 @@ class Painter:
             self.label(stage_text, QRectF(x, y, inner, line), px, bold=True)
             y += line * 1.1
             step = min(card_w + lay.gap, inner / max(1, len(cards)))
-            for i, (action, card, badge, enabled, tip_text) in enumerate(cards):
+            for i, (_action, card, badge, enabled, tip_text) in enumerate(cards):
                 r = QRectF(x + i * step, y, min(card_w, step - 2), card_h)
                 self.d.add(Spec(CardItem, dip_family(card), dip_type(card), dip_value(card), r,
                                 badge=badge, dim=not enabled), 60, tip_text,

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
 from senji_desktop.games.senji.map import SEAS, senji_map
@@ -91,6 +91,8 @@ class Decisions:
         self.board = board
         self.lay = board.layout
         self.on = ctx.interactive
+        #: The provinces whose order token is clicked (see :meth:`_on_order`).
+        self._tokens: list[str] = []
 
     # ---- targets ---------------------------------------------------------------------
 
@@ -116,19 +118,18 @@ class Decisions:
                 target.action = action
                 target.enabled = on
                 target.tooltip = act.label(action, view, self.ctx.names)
-                if isinstance(action, LookOrder | Resolve):
-                    target.click = lay.order_rect(area).center()
                 target.priority = 1
+                if isinstance(action, LookOrder | Resolve):
+                    self._on_order(target, area)
             elif area in fleet:
-                mode, landing = fleet[area]
+                mode, _landing = fleet[area]
                 target.action = mode
                 target.enabled = on
                 target.priority = 1
                 target.tooltip = self._fleet_tip(mode, area)
             elif area in todo:
                 target.enabled = on
-                target.priority = 1
-                target.click = lay.order_rect(area).center()
+                self._on_order(target, area)
                 planned = self.board.planned.get(area)
                 target.tooltip = self._order_tip(area, planned)
                 target.kind = "order"
@@ -140,6 +141,23 @@ class Decisions:
                 target.tooltip = translate(
                     "SenjiScene", "Drag from here to a destination, or click the destination.")
             found[key] = target
+        # A fortress or an order token may stand over a neighbour's land (on
+        # a small window, or Higo's and Chikuzen's tokens on Satsuma): it
+        # belongs to its own province there (tokens over fortresses over land).
+        fortresses = {a: _rect_path(lay.fortress_rect(a)) for a in senji_map().province_ids}
+        tokens = {a: _rect_path(lay.order_rect(a)) for a in self._tokens}
+        for layer in (fortresses, tokens):
+            for area, mark in layer.items():
+                target = found[("area", area)]
+                path = QPainterPath(target.path)
+                path.addPath(mark)
+                path.setFillRule(Qt.FillRule.WindingFill)
+                target.path = path
+            for area, mark in layer.items():
+                for other in (*senji_map().province_ids, *SEAS):
+                    target = found[("area", other)]
+                    if other != area and target.path.intersects(mark):
+                        target.path = target.path.subtracted(mark)
         for a in view.legal:
             if isinstance(a, Activate):
                 rect = self.board.stacks.get((a.sea, view.state.families[a.seat]))
@@ -161,6 +179,13 @@ class Decisions:
                                 enabled=on and enabled, priority=4, tooltip=tip, kind=kind,
                                 draggable=draggable)
         return list(found.values())
+
+    def _on_order(self, target: Target, area: str) -> None:
+        """Let `target` be clicked on its province's order token as well (a
+        token may stand over the province's edge) and there by default."""
+        self._tokens.append(area)  # its hit area grows in targets()
+        target.click = self.lay.order_rect(area).center()
+        target.priority = 2
 
     def _place_action(self, key: Hashable) -> tuple[Any, str, bool, bool]:
         """(action, tooltip, enabled, draggable) of a place on a sheet."""

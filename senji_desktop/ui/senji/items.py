@@ -12,6 +12,7 @@ Sizes are scene kilometres (the map's own unit, x east, y south).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Hashable
 from functools import cache
 
@@ -86,7 +87,7 @@ def ridge_path(line: tuple[QPointF, ...], step: float = 5.0, tick: float = 4.5) 
     for p in line[1:]:
         path.lineTo(p)
     carry = step / 2
-    for a, b in zip(line, line[1:], strict=False):
+    for a, b in itertools.pairwise(line):
         dx, dy = b.x() - a.x(), b.y() - a.y()
         length = (dx * dx + dy * dy) ** 0.5
         if length == 0:

@@ -129,10 +129,13 @@ class MapLayout:
 
     # ---- sheets ------------------------------------------------------------------------
 
-    def east_sheet(self, width: float, height: float) -> QRectF:
-        """A sheet of this size in the east sea, as far into its corner as it goes."""
+    def east_sheet(self, width: float, height: float, *, wide: bool = False) -> QRectF:
+        """A sheet of this size in the east sea, as far into its corner as it
+        goes; `wide` lets it reach west over the south sea when the east sea
+        is narrower (a table whose columns must not be cut)."""
         room = self.east
-        w, h = min(width, room.width()), height
+        most = room.right() - self.scene_rect.left() - self.gap if wide else room.width()
+        w, h = min(width, most), height
         return QRectF(room.right() - w, room.bottom() - h, w, h)
 
     def west_sheet(self, width: float, height: float, below: float = 0.0) -> QRectF:

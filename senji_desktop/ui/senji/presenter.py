@@ -319,8 +319,8 @@ class SenjiPresenter(Presenter):
             units, sams = d.get("units", 0), len(d.get("samurai") or ())
             src, dst = d["from"], d["to"]
             key = (src, fam)
-            piece = before.piece(("stack",) + key)
-            start = before.rect_of(("stack",) + key)
+            piece = before.piece(("stack", *key))
+            start = before.rect_of(("stack", *key))
             if piece is not None and key not in left:
                 left[key] = (int(piece.spec.args[1]), int(piece.spec.args[2]))
             lay = compute_layout_for(after)
@@ -340,7 +340,7 @@ class SenjiPresenter(Presenter):
                 u, s = left[key]
                 u, s = max(0, u - units), max(0, s - sams)
                 left[key] = (u, s)
-                beat.hide.append(("stack",) + key)
+                beat.hide.append(("stack", *key))
                 if u or s:
                     stay = Spec(StackItem, fam, u, s, start, fleet=src in ("north", "south"))
                     beat.motions.append(Motion(spec=stay, start=start, end=start))
