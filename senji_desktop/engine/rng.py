@@ -27,15 +27,6 @@ class Rng:
         self.state = (seed & _MASK) if state is None else state
         self.calls = calls
 
-    def __eq__(self, other: object) -> bool:
-        """Generators in the same state draw the same numbers: equal (so two
-        views of one position, each with its own dummy generator, are equal)."""
-        if not isinstance(other, Rng):
-            return NotImplemented
-        return self.state == other.state and self.calls == other.calls
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: equal by value, never a key
-
     def copy(self) -> Rng:
         return Rng(0, self.calls, state=self.state)
 

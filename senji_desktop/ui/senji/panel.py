@@ -1,8 +1,9 @@
 """Senji's own part of the side panel: the honor track as a small table.
 
 One row per family, most honor first: the family's colour and mon, the
-player's name (elided on a narrow panel: the full name, the family, its
-samurai with their powers and its displayed cards are the row's tooltip),
+player's name (on up to three lines when it is long, elided only beyond that; the
+full name, the family, its samurai with their powers and its displayed
+cards are the row's tooltip),
 the honor (a ★ marks the Emperor's host), and how many hanafuda and
 diplomacy cards the hand holds (public counts, SJ-70). The columns keep
 their place whatever the length of a name. During an animation a change
@@ -13,19 +14,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFontMetrics, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from senji_desktop.games.senji.model import SenjiView
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.tiles import RENDERER
-from senji_desktop.ui.kit.result import NameLabel
 from senji_desktop.ui.senji.mons import draw_mon, family_colour
 from senji_desktop.ui.senji.texts import card_name, family_name, samurai_card_text
 
 translate = QCoreApplication.translate
 
+#: A long name takes at most this many lines of the honor table.
+MAX_NAME_LINES = 3
 #: Point sizes at 100 % text size.
 BODY_PT, HEAD_PT = 10.5, 9.5
 
@@ -38,6 +40,52 @@ def _mon_pixmap(family: str, px: int, dpr: float) -> QPixmap:
                                                family_colour(family)))
 
 
+class NameCell(QLabel):
+    """A player's name in the honor table: on one line when it fits, else
+    broken at its spaces onto up to three lines (a 24-letter name stays
+    whole on the narrowest panel), elided only beyond that; the full name is then
+    its tooltip. :attr:`full_name` is the name it was given."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+        self.full_name = name
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def _fit(self) -> None:
+        metrics = QFontMetrics(self.font())
+        room = max(20, self.width())
+        name = self.full_name
+        lines: list[str] = []
+        for word in name.split(" "):
+            if lines and len(lines) <= MAX_NAME_LINES and metrics.horizontalAdvance(
+                    lines[-1] + " " + word) <= room:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        if len(lines) > MAX_NAME_LINES:
+            lines[MAX_NAME_LINES - 1:] = [" ".join(lines[MAX_NAME_LINES - 1:])]
+        lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
+        text = "\n".join(lines)
+        if text != self.text():
+            self.setText(text)
+        whole = "".join(lines).replace("\u2026", "") == name.replace(" ", "")
+        tip = "" if whole else name
+        if tip != self.toolTip() and not self.property("row_tip"):
+            self.setToolTip(tip)
+
+
 class HonorTable(QWidget):
     """The honor track (see module docstring). :meth:`show_view` fills it;
     :meth:`flash` shows one seat's new honor with its change."""
@@ -47,7 +95,7 @@ class HonorTable(QWidget):
         self.setObjectName("honor")
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(8)
+        self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(1)
         self.grid.setColumnStretch(1, 1)
         self._cells: list[QWidget] = []
@@ -56,7 +104,7 @@ class HonorTable(QWidget):
         self._view: SenjiView | None = None
         self._names: list[str] = []
         self._flash: tuple[int, int, int] | None = None
-        self.rows: list[tuple[NameLabel, QLabel, QLabel, QLabel]] = []
+        self.rows: list[tuple[NameCell, QLabel, QLabel, QLabel]] = []
 
     def set_text_scale(self, factor: float) -> None:
         self._scale = factor
@@ -126,7 +174,7 @@ class HonorTable(QWidget):
             mon = QLabel(self)
             mon.setPixmap(_mon_pixmap(fam, px, self.devicePixelRatioF()))
             name = self._names[s] if s < len(self._names) and self._names[s] else str(s + 1)
-            who = NameLabel(name, self)
+            who = NameCell(name, self)
             who.setFont(theme.ui_font(BODY_PT * self._scale, bold=flashed))
             who.setMinimumWidth(round(40 * self._scale))
             value = str(honor[s]) + (" ★" if st.host == s else "")
@@ -139,6 +187,7 @@ class HonorTable(QWidget):
             hana = self._label(str(len(st.hana[s])))
             dip = self._label(str(len(st.dip[s])))
             tip = self._row_tip(view, s, name)
+            who.setProperty("row_tip", True)  # the row's tooltip names the player in full
             for col, w in enumerate((mon, who, hon, hana, dip)):
                 w.setToolTip(tip)
                 self._add(w, row, col)
