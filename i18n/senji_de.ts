@@ -235,7 +235,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+869"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+874"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>+%1 (%2-Karte)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>%1 takes %2.</source>
         <translation>%1 erobert %2.</translation>
     </message>
@@ -1496,7 +1496,17 @@
         <translation>Das Stechen der Gleichstehenden: Wer die meisten Würfel mit dem eigenen Mon hat, hat den Kaiser zu Gast (SJ-40).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+51"/>
+        <source>Destiny die: %1, sealed by a samurai (SJ-44)</source>
+        <translation>Schicksalswürfel: %1, von einem Samurai festgelegt (SJ-44)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Destiny die: %1</source>
+        <translation>Schicksalswürfel: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Your support cards</source>
         <translation>Deine Unterstützungskarten</translation>
     </message>
@@ -1582,7 +1592,7 @@
         <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+160"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+209"/>
         <source>★ hosts the Emperor this year.</source>
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
@@ -1615,8 +1625,9 @@
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Family</source>
+        <extracomment>Point sizes at 100 % text size.</extracomment>
         <translation>Familie</translation>
     </message>
     <message>
@@ -1655,7 +1666,7 @@
         <translation>Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1665,7 +1676,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-815"/>
+        <location line="-820"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -1716,7 +1727,7 @@
         <translation>Fordern</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+196"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+201"/>
         <source>Hanafuda combinations</source>
         <translation>Hanafuda-Kombinationen</translation>
     </message>
@@ -2176,7 +2187,7 @@ Fordert: %2</translation>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-516"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-521"/>
         <source>Player %1</source>
         <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. The layout the drawing was made with (animations place pieces by it).</extracomment>
         <translation>Spieler %1</translation>

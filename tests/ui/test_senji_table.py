@@ -264,6 +264,11 @@ def test_sj44_battle_events_roll_the_dice_into_the_battle_box(
     texts = table.scene.texts()
     assert any(t.startswith("Battle for") for t in texts)
     assert "Total" in texts
+    # Every die says what it is (the dice strip is labelled by its tooltips).
+    drawing = table.scene.drawing
+    tips = [p.tooltip for p in drawing.pieces if p.id is not None and p.id[0] == "die"]
+    assert len(tips) == 9 and all(t.startswith("Destiny die: ") for t in tips)
+    assert sum("sealed" in t for t in tips) == sum(d.locked for d in dice)
 
 
 def test_sj44_the_battle_box_keeps_the_result_until_the_next_order(

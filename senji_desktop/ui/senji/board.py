@@ -801,7 +801,12 @@ class Painter:
             size = min(step * 0.86, die * 1.5)
             for i, fam in enumerate(dice):
                 r = QRectF(x + i * step, y, size, size)
-                self.d.add(Spec(DieItem, fam, r, locked=i < len(locked)), 60,
+                sealed = i < len(locked)
+                die_tip = (translate("SenjiScene", "Destiny die: %1, sealed by a samurai "
+                                                   "(SJ-44)") if sealed else
+                           translate("SenjiScene", "Destiny die: %1")).replace(
+                    "%1", family_name(fam))
+                self.d.add(Spec(DieItem, fam, r, locked=sealed), 60, die_tip,
                            id=("die", i), rect=r)
             y += size + lay.gap * 2
         if rows:
