@@ -898,16 +898,24 @@ class Painter:
         card_w = lay.card_w
         card_h = card_w * 1.36
         line = px * 1.5
-        rows_needed = []
+        bold = QFontMetricsF(theme.scene_font(px, bold=True))
+        hands = [(s, sorted(c for c in st.dip[s] if c != UNKNOWN)) for s in range(st.num_seats)]
+        widest = lay.east.right() - lay.scene_rect.left() - lay.gap
         width = lay.east.width()
-        per_row = max(4, int((width - 2 * pad - px * 0.5) // (card_w + lay.gap)))
-        for s in range(st.num_seats):
-            dip = sorted(c for c in st.dip[s] if c != UNKNOWN)
-            n_rows = max(1, -(-len(dip) // per_row)) if dip else 0
-            rows_needed.append((s, dip, n_rows))
-        height = pad * 2 + line + sum(line * 2 + r * (card_h + lay.gap) for _s, _d, r in
-                                      rows_needed)
-        rect = lay.east_sheet(width, min(height, lay.east.height()))
+        while True:
+            # As wide as it takes (over the south sea) for every hand to fit the height.
+            per_row = max(4, int((width - 2 * pad - px * 0.5) // (card_w + lay.gap)))
+            rows_needed = [(s, dip, max(1, -(-len(dip) // per_row)) if dip else 0)
+                           for s, dip in hands]
+            height = pad * 2 + line + sum(line + r * (card_h + lay.gap)
+                                          for _s, _d, r in rows_needed)
+            if height <= lay.east.height() or width >= widest or all(
+                    r <= 1 for _s, _d, r in rows_needed):
+                break
+            width = min(widest, width + 2 * (card_w + lay.gap))
+        # Taller than the east sea: it reaches up over the map (the game is over).
+        rect = lay.east_sheet(width, min(height, lay.scene_rect.height() - 2 * lay.gap),
+                              wide=True)
         self.sheet(rect)
         x, y = rect.left() + pad, rect.top() + pad
         self.label(translate("SenjiScene", "Every hand at the end"),
@@ -920,11 +928,13 @@ class Painter:
             fam = st.families[s]
             m = px
             self.d.add(Spec(MonItem, fam, QRectF(x, y + (line - m) / 2, m, m)), 60)
-            self.label(self.name(s), QRectF(x + m * 1.3, y, rect.width() - 2 * pad - m * 1.3,
-                                            line), px, bold=True)
-            y += line
+            inner = rect.width() - 2 * pad - m * 1.3
+            name = self.name(s)
+            name_w = min(bold.horizontalAdvance(name) + px * 0.8, inner * 0.5)
+            self.label(name, QRectF(x + m * 1.3, y, name_w, line), px, bold=True)
             self.label(", ".join(parts) or translate("SenjiTable", "none"),
-                       QRectF(x, y, rect.width() - 2 * pad, line), px, colour=theme.INK_SOFT)
+                       QRectF(x + m * 1.3 + name_w, y, inner - name_w, line), px,
+                       colour=theme.INK_SOFT)
             y += line
             for i, c in enumerate(dip):
                 r = QRectF(x + (i % per_row) * (card_w + lay.gap),
