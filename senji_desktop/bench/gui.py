@@ -123,6 +123,9 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1
         before = steps[i - 1][1] if i else first
         state["i"] = i + 1
         state["steps"] += 1
+        # The dice roll into the battle box as part of these steps' animation.
+        state["rolls"] += sum(e.kind in ("battle_started", "crossing_rolled", "emperor_rolloff")
+                              for e in events)
         table.play_events(events, before, after)
 
     table.animations_finished.connect(next_step)
@@ -287,7 +290,6 @@ def senji_responsiveness(seconds: float = 4.0, *, ai: bool = True) -> dict[str, 
     table.show()
     table.show_view(first, False)
     state = {"i": 0, "steps": 0, "rolls": 0, "decisions": 0}
-    table.dice_view.finished.connect(lambda: state.__setitem__("rolls", state["rolls"] + 1))
 
     def next_step() -> None:
         i = state["i"]
@@ -301,6 +303,9 @@ def senji_responsiveness(seconds: float = 4.0, *, ai: bool = True) -> dict[str, 
         before = steps[i - 1][1] if i else first
         state["i"] = i + 1
         state["steps"] += 1
+        # The dice roll into the battle box as part of these steps' animation.
+        state["rolls"] += sum(e.kind in ("battle_started", "crossing_rolled", "emperor_rolloff")
+                              for e in events)
         table.play_events(events, before, after)
 
     table.animations_finished.connect(next_step)
@@ -384,7 +389,7 @@ def _senji_start_child() -> None:
 
     def init(self: Any, parent: Any = None) -> None:
         original(self, parent)
-        self.map_view.viewport().installEventFilter(probe)
+        self.board.viewport().installEventFilter(probe)
 
     senji_table.SenjiTable.__init__ = init  # type: ignore[method-assign]
     sys.exit(main(["--game", "senji", "--seats", "human,ai:easy,ai:easy", "--seed", "1"]))
