@@ -607,3 +607,43 @@ def test_sj41_a_bid_line_names_the_offered_card() -> None:
     text = log_text.line(Event("bid_placed", {"seat": 0, "offer": 0, "offered": card,
                                               "count": 4, "total_count": 4}), NAMES)
     assert text == f"Aiko bids 4 cards on {card_name(card)}."
+
+
+def test_side_panel_parts_never_overlap_and_the_log_keeps_six_lines(
+        qtbot: Any, table: SenjiTable) -> None:
+    """A 1024×640 window in German (the table 1024×620), four families, one
+    of them with a 24-letter name, the autumn's long prompt and two buttons:
+    the header, the honor table, the buttons and the log lie one below the
+    other (the help and the buttons give way and scroll first) and the log
+    keeps six lines."""
+    scale = 1.0
+    import itertools
+
+    from PySide6.QtWidgets import QWidget
+
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        state, _ = advance(4, lambda s: s.phase == "autumn" and s.task.get("seat") == 0
+                           and s.task.get("trade") is None and not s.draws[0]
+                           and not s.task.get("place"), seed=4)
+        table.resize(1024, 620)
+        table.set_names(["Aiko", "Kenji", "Yuki", "Wolfgang Amadeus Mozartt"])
+        table.set_text_scale(scale)
+        table.show_view(GAME.view(state, 0), True)
+        panel = table.panel
+        qtbot.waitUntil(lambda: panel.button_area.isVisible(), timeout=2000)
+        honor = table.honor_table
+        qtbot.waitUntil(lambda: honor.height() >= honor.sizeHint().height(), timeout=3000)
+        QApplication.processEvents()
+        parts = sorted((w for w in panel.children() if isinstance(w, QWidget)
+                        and w.isVisible() and w.height() > 0), key=lambda w: w.y())
+        for upper, lower in itertools.pairwise(parts):
+            assert upper.geometry().bottom() <= lower.y() + 1, (upper.objectName(),
+                                                                lower.objectName())
+        lines = panel.log.height() // panel.log.text_edit().fontMetrics().lineSpacing()
+        assert lines >= 6
+    finally:
+        manager.set_language("en")

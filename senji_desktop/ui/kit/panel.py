@@ -37,6 +37,9 @@ from senji_desktop.ui.common.log_panel import LogPanel
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush
 from senji_desktop.ui.kit.presenter import ButtonSpec
 
+#: Below this height (px, × the text size) the panel packs closer (spacing, margins).
+COMPACT_BELOW_PX = 720
+COMPACT_SPACING, COMPACT_MARGINS = 4, (22, 16, 22, 16)
 #: Width of the panel at 100 % text size: a share of the table's width, within bounds.
 PANEL_SHARE, PANEL_MIN, PANEL_MAX = 0.235, 290, 420
 
@@ -233,9 +236,9 @@ class SidePanel(PaperSheet):
         self.log.setMinimumHeight(self._log_min_height())
         self._fit_areas()
 
-    def _log_min_height(self) -> int:
+    def _log_min_height(self, lines: int | None = None) -> int:
         metrics = self.log.text_edit().fontMetrics()
-        return self._log_lines * (metrics.lineSpacing() + 2) + 8
+        return (self._log_lines if lines is None else lines) * (metrics.lineSpacing() + 2) + 8
 
     def register_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
         """Let `widget` (a game's own panel part) follow the text size."""
@@ -351,6 +354,13 @@ class SidePanel(PaperSheet):
         (a small window at a large text size), the help gives way, down to two
         lines, then a game's parts, down to about two lines, then the
         buttons, down to about two rows."""
+        # A short panel (a small window, a large text size) packs closer: its
+        # whitespace goes before any text does.
+        short = self.height() < COMPACT_BELOW_PX * max(1.0, self._scale)
+        spacing, margins = (COMPACT_SPACING, COMPACT_MARGINS) if short else (8, (28, 26, 28, 28))
+        if self._box.spacing() != spacing:
+            self._box.setSpacing(spacing)
+            self._box.setContentsMargins(*margins)
         width = max(50, self.width() - self._box.contentsMargins().left()
                     - self._box.contentsMargins().right() - 6)
         wants: dict[QScrollArea, int] = {}
@@ -386,6 +396,15 @@ class SidePanel(PaperSheet):
                 - sum(h for a, h in wants.items() if a is not self.button_area)
             rows = self.button_area.fontMetrics().lineSpacing() * 4 + 16
             wants[self.button_area] = min(wants[self.button_area], max(rest, rows))
+        if self.height() > 100:
+            # Last, the log gives up lines beyond three (a large text size on
+            # a small window): the parts never lie over each other.
+            full = self._log_min_height()
+            self.log.setMinimumHeight(full)
+            over = self._least_height(width, wants) + sum(wants.values()) - self.height()
+            least = max(self._log_min_height(3), full - max(0, over))
+            if least != full:
+                self.log.setMinimumHeight(least)
         for area, height in wants.items():
             area.setFixedHeight(height)
 
@@ -423,7 +442,10 @@ class SidePanel(PaperSheet):
                 if widget in skip:
                     continue
                 wrapped = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
-                total += max(wrapped, widget.minimumSizeHint().height(), widget.minimumHeight())
+                fixed = (widget.sizeHint().height() if widget.sizePolicy().verticalPolicy()
+                         == QSizePolicy.Policy.Fixed else 0)  # a rule line
+                total += max(wrapped, widget.minimumSizeHint().height(), widget.minimumHeight(),
+                             fixed)
             elif layout is not None:
                 least = layout.minimumSize().height()
                 wanted = [a for a in self._game_areas
