@@ -1516,7 +1516,7 @@
         <translation>Geiseln, die du töten darfst</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Every hand at the end</source>
         <translation>Alle Hände am Ende</translation>
     </message>
@@ -1592,7 +1592,7 @@
         <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+209"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+211"/>
         <source>★ hosts the Emperor this year.</source>
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
@@ -1671,12 +1671,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+13"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+14"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-820"/>
+        <location line="-829"/>
         <source>P</source>
         <translation>P</translation>
     </message>
