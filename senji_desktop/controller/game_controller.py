@@ -825,11 +825,14 @@ class GameController(QObject):
                                 self._game.view(self._state, watcher))
         try:
             # A table that never reports the end of its animations must not freeze
-            # the game: after a generous wait, go on from the final view.
-            await asyncio.wait_for(asyncio.shield(fut), ANIMATION_TIMEOUT_S)
-        except TimeoutError:
-            log.warning("the table did not finish its animations; continuing")
-            self._table.show_view(self._game.view(self._state, watcher), False)
+            # the game: after a generous wait, go on from the final view. Not
+            # asyncio.wait_for: on Python 3.11 it swallows a cancellation (stop())
+            # that arrives once the future is done but before this task resumed,
+            # and the loop would play on after the game was left.
+            done, _pending = await asyncio.wait({fut}, timeout=ANIMATION_TIMEOUT_S)
+            if not done:
+                log.warning("the table did not finish its animations; continuing")
+                self._table.show_view(self._game.view(self._state, watcher), False)
         finally:
             self._anim_future = None
 

@@ -271,3 +271,32 @@ def test_the_course_of_the_game_goes_to_the_table_before_the_result(
     assert tuple(largest) == outcome.scores
     # The events of every move were told as shown to the table.
     assert events_shown == [events for events, _view in table.names_of("play_events")]
+
+
+def test_stop_just_as_the_animations_end_ends_the_loop(
+        qtbot: Any, aloop: Any, table: RecordingTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game left (Back to home, quit) at the moment its table reports the end
+    of an animation: the loop must end there, not play on — with its AI
+    worker already shut down it would stop with an internal error, and it
+    would autosave a game the player has left."""
+    agents: dict[str, Any] = {}
+    ctrl = GameController("senshi", {"num_seats": 2}, 7, [Seat("Aiko"), Seat("Kenji")], table,
+                          agent_factory=_factory(agents), autosave=False)
+    failures: list[str] = []
+    ctrl.failed.connect(failures.append)
+
+    def play_and_leave(events: list[Any], _before: Any, view: Any) -> None:
+        table.calls.append(("play_events", (list(events), view)))
+        # The animation ends (a table with nothing to animate may say so at
+        # once) and the player leaves before the loop has seen it.
+        table.animations_finished.emit()
+        ctrl.stop()
+
+    monkeypatch.setattr(table, "play_events", play_and_leave)
+    task = ctrl.start()
+    qtbot.waitUntil(task.done, timeout=5000)
+    assert task.cancelled()
+    assert len(table.names_of("play_events")) == 1
+    assert len(agents["random"].views) == 1  # no AI was asked after the stop
+    assert len(ctrl.moves) == 1
+    assert failures == []
