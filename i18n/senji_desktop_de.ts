@@ -408,7 +408,7 @@
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
