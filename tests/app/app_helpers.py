@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+
+def wait_while_moves_come(qtbot: Any, ctrl: Any, ready: Callable[[], bool],
+                          timeout: int = 30000) -> None:
+    """Wait until `ready()` holds while the game's AI seats play on.
+
+    Between two decisions of a person the AI seats may play many moves (a
+    Senji summer of battles between two AI seats: dozens, each animated), so
+    the timeout — the time after which the game counts as hung — runs per
+    move of `ctrl` (a GameController): a long stretch of AI moves on a busy
+    machine is no hang as long as moves keep coming."""
+    while not ready():
+        moves = len(ctrl.moves)
+        qtbot.waitUntil(lambda m=moves: ready() or len(ctrl.moves) != m, timeout=timeout)
 
 
 def click(qtbot: Any, widget: QWidget) -> None:

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 import pytest
-from app_helpers import click
+from app_helpers import click, wait_while_moves_come
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -174,8 +174,8 @@ def play(qtbot: Any, window: Any, policy: Any, *, until_year: int, limit: int = 
     for _ in range(limit):
         if count >= limit:
             break
-        qtbot.waitUntil(lambda: ctrl.awaiting_human is not None or ctrl.is_over
-                        or ctrl.awaiting_pass, timeout=60000)
+        wait_while_moves_come(qtbot, ctrl, lambda: ctrl.awaiting_human is not None
+                              or ctrl.is_over or ctrl.awaiting_pass)
         if ctrl.is_over:
             return count
         if ctrl.awaiting_pass:
@@ -243,8 +243,8 @@ def test_hot_seat_spring_orders_are_collected_seat_by_seat_behind_pass_screens(
     passes: list[str] = []
     spring_orders: dict[int, list[str]] = {0: [], 1: []}
     for _ in range(600):
-        qtbot.waitUntil(lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass,
-                        timeout=60000)
+        wait_while_moves_come(qtbot, ctrl,
+                              lambda: ctrl.awaiting_human is not None or ctrl.awaiting_pass)
         if ctrl.awaiting_pass:
             # Nothing private on screen while the pass screen waits.
             assert not table.isVisible()

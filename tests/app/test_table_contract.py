@@ -23,7 +23,7 @@ import random
 from typing import Any
 
 import pytest
-from app_helpers import click
+from app_helpers import click, wait_while_moves_come
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QToolTip
 
@@ -151,23 +151,13 @@ def _choose(qtbot: Any, table: KitTable, action: Any, rng: random.Random) -> Non
 
 
 def _wait_for_the_clicker(qtbot: Any, window: Any) -> None:
-    """Wait until the game is over, a pass screen asks, or a human may click.
-
-    The AI seats may play many moves before that (a Senji summer of battles
-    between two AI seats: dozens of moves, each animated), so the wait's
-    timeout — the time after which the game counts as hung — runs per move:
-    a long stretch of AI moves on a busy machine is no hang as long as moves
-    keep coming."""
+    """Wait until the game is over, a pass screen asks, or a human may click
+    (for as long as the AI seats keep moving)."""
     ctrl = window.controller
-
-    def ready() -> bool:
-        return bool(ctrl.is_over or ctrl.awaiting_pass
-                    or (ctrl.awaiting_human is not None and window.table.interactive
-                        and not window.table.busy and not window.table.input_held))
-
-    while not ready():
-        moves = len(ctrl.moves)
-        qtbot.waitUntil(lambda: ready() or len(ctrl.moves) != moves, timeout=30000)
+    wait_while_moves_come(qtbot, ctrl, lambda: bool(
+        ctrl.is_over or ctrl.awaiting_pass
+        or (ctrl.awaiting_human is not None and window.table.interactive
+            and not window.table.busy and not window.table.input_held)))
 
 
 def _play_to_the_end(qtbot: Any, window: Any, rng: random.Random) -> int:

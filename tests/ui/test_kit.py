@@ -502,3 +502,23 @@ def test_the_log_joins_a_presenters_groups_also_when_rebuilt(qtbot: Any) -> None
     assert t.log.lines() == grouped
     t.reset_log(took)
     assert t.log.lines() == grouped
+
+
+@pytest.mark.parametrize("height", [300, 340, 380, 420])
+def test_the_help_gives_way_in_whole_lines(qtbot: Any, height: int) -> None:
+    """A long help beside a short panel scrolls; the lines in sight are whole
+    (a line cut in half reads as a glitch)."""
+    from senji_desktop.ui.kit.panel import SidePanel
+
+    panel = SidePanel(lambda _spec: None)
+    qtbot.addWidget(panel)
+    panel.resize(280, height)
+    panel.show()
+    panel.set_texts("Aiko to act", "Round 2", "", " ".join(["Drag a tile onto the board."] * 30))
+    QApplication.processEvents()
+    area = panel.help_area
+    line = panel.help_label.fontMetrics().lineSpacing()
+    need = panel.help_label.heightForWidth(area.viewport().width())
+    assert area.height() < need  # it gives way here
+    assert (area.height() - 4) % line == 0
+    assert area.height() - 4 >= 2 * line

@@ -609,14 +609,16 @@ def test_sj41_a_bid_line_names_the_offered_card() -> None:
     assert text == f"Aiko bids 4 cards on {card_name(card)}."
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
 def test_side_panel_parts_never_overlap_and_the_log_keeps_six_lines(
-        qtbot: Any, table: SenjiTable) -> None:
+        qtbot: Any, table: SenjiTable, scale: float) -> None:
     """A 1024×640 window in German (the table 1024×620), four families, one
     of them with a 24-letter name, the autumn's long prompt and two buttons:
     the header, the honor table, the buttons and the log lie one below the
     other (the help and the buttons give way and scroll first) and the log
-    keeps six lines."""
-    scale = 1.0
+    keeps six lines; at 125 and 150 % text the log gives up lines beyond
+    three and then the prompt its last lines (it ends in "…", the whole
+    prompt is its tooltip) — the honor table is never squeezed."""
     import itertools
 
     from PySide6.QtWidgets import QWidget
@@ -644,6 +646,15 @@ def test_side_panel_parts_never_overlap_and_the_log_keeps_six_lines(
             assert upper.geometry().bottom() <= lower.y() + 1, (upper.objectName(),
                                                                 lower.objectName())
         lines = panel.log.height() // panel.log.text_edit().fontMetrics().lineSpacing()
-        assert lines >= 6
+        assert lines >= (6 if scale == 1.0 else 3)
+        assert honor.height() >= honor.sizeHint().height()
+        assert "Wolfgang\nAmadeus\nMozartt" in [row[0].text() for row in honor.rows]
+        notice = panel.notice_label
+        shown = notice.text().replace("\n", " ")
+        if notice.toolTip():
+            assert shown.endswith("\u2026") and notice.toolTip().startswith(shown[:-1].strip())
+        else:
+            assert "Zug beenden" in shown  # the whole prompt
+        assert notice.heightForWidth(notice.width()) <= notice.height()
     finally:
         manager.set_language("en")

@@ -18,9 +18,20 @@ its size at 100 % and :meth:`SidePanel.set_text_scale` applies the factor.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+    QTextLayout,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -143,6 +154,9 @@ class SidePanel(PaperSheet):
         self.turn_label = self._label("turn", 16, bold=True)
         self.phase_label = self._label("phase", 12)
         self.notice_label = self._label("notice", 11.5, bold=True, role="accent")
+        # Cut short from below when it must give way (see _fit_notice).
+        self.notice_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._notice = ""
         self.extra_slot = QVBoxLayout()
         self.extra_slot.setContentsMargins(0, 0, 0, 0)
         self.help_label = self._label("help", 10.5, role="hint")
@@ -255,7 +269,9 @@ class SidePanel(PaperSheet):
         self.turn_label.setText(turn)
         self.phase_label.setText(phase)
         self.phase_label.setVisible(bool(phase))
+        self._notice = notice
         self.notice_label.setText(notice)
+        self.notice_label.setToolTip("")
         self.notice_label.setVisible(bool(notice))
         self.help_label.setText(help_text)
         self.help_area.setVisible(bool(help_text))
@@ -364,6 +380,7 @@ class SidePanel(PaperSheet):
         width = max(50, self.width() - self._box.contentsMargins().left()
                     - self._box.contentsMargins().right() - 6)
         wants: dict[QScrollArea, int] = {}
+        needs: dict[QScrollArea, int] = {}
         for area, share in ((self.button_area, 2), (self.help_area, 3),
                             *((game_area, 3) for game_area in self._game_areas)):
             content = area.widget()
@@ -376,12 +393,16 @@ class SidePanel(PaperSheet):
                 need = content.heightForWidth(width)
             else:
                 need = content.sizeHint().height()
+            needs[area] = need + 2
             wants[area] = max(0, min(need + 2, max(80, self.height() // share)))
         if self.help_area in wants and self.height() > 100:
             rest = self.height() - self._least_height(width, wants) \
                 - sum(h for a, h in wants.items() if a is not self.help_area)
-            lines = self.help_label.fontMetrics().lineSpacing() * 2 + 4
-            wants[self.help_area] = min(wants[self.help_area], max(rest, lines))
+            line = max(1, self.help_label.fontMetrics().lineSpacing())
+            room = min(wants[self.help_area], rest)
+            if room < needs[self.help_area]:
+                # Whole lines only: a line cut in half reads as a glitch.
+                wants[self.help_area] = line * max(2, (room - 4) // line) + 4
         for game_area in self._game_areas:
             if game_area in wants and self.height() > 100:
                 # Then a game's own part (it scrolls), down to about two lines.
@@ -405,8 +426,34 @@ class SidePanel(PaperSheet):
             least = max(self._log_min_height(3), full - max(0, over))
             if least != full:
                 self.log.setMinimumHeight(least)
+            # Then the notice gives up its last lines (the whole of it in its
+            # tooltip) rather than the parts below it being squeezed.
+            self._fit_notice(width, self._least_height(width, wants)
+                             + sum(wants.values()) - self.height())
         for area, height in wants.items():
             area.setFixedHeight(height)
+
+    def _notice_height(self, width: int) -> int:
+        """The height of the whole notice wrapped at `width`."""
+        label = self.notice_label
+        rect = QFontMetrics(label.font()).boundingRect(
+            0, 0, width, 1 << 20, int(Qt.TextFlag.TextWordWrap), self._notice)
+        margins = label.contentsMargins()
+        return rect.height() + margins.top() + margins.bottom()
+
+    def _fit_notice(self, width: int, over: int) -> None:
+        """Show the whole notice, or where the panel lacks `over` px, as many
+        of its lines as leave that room (at least two, the last one ending
+        in "…"); the whole notice is then its tooltip."""
+        label = self.notice_label
+        text = self._notice
+        if over > 0 and text and label.isVisibleTo(self):
+            metrics = QFontMetrics(label.font())
+            keep = max(2, (self._notice_height(width) - over) // max(1, metrics.lineSpacing()))
+            text = _first_lines(text, label.font(), width, keep)
+        if label.text() != text:
+            label.setText(text)
+            label.setToolTip(self._notice if text != self._notice else "")
 
     def refit(self) -> None:
         """Share the height out again, now and once more when the layout has
@@ -440,6 +487,9 @@ class SidePanel(PaperSheet):
                     continue
                 parts += 1
                 if widget in skip:
+                    continue
+                if widget is self.notice_label:
+                    total += self._notice_height(width)  # the whole notice, not its cut
                     continue
                 wrapped = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
                 fixed = (widget.sizeHint().height() if widget.sizePolicy().verticalPolicy()
@@ -507,6 +557,30 @@ class SidePanel(PaperSheet):
             if button.isDefault() and button.isEnabled() and button.isVisible():
                 return button
         return None
+
+
+def _first_lines(text: str, font: QFont, width: int, lines: int) -> str:
+    """`text` wrapped at `width` px in `font`, cut to its first `lines` lines;
+    the last one kept ends in "…" when text was cut."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    starts: list[int] = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    if len(starts) <= lines:
+        return text
+    head = [text[a:b].rstrip() for a, b in pairwise(starts[:lines])]
+    metrics = QFontMetrics(font)
+    rest = text[starts[lines - 1]:].replace("\n", " ")
+    last = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    if last == rest:
+        last = metrics.elidedText(rest + " …", Qt.TextElideMode.ElideRight, width)
+    return "\n".join([*head, last])
 
 
 class _HeaderLabel(QLabel):
