@@ -44,10 +44,23 @@ def play_step(qtbot: Any, window: Any) -> None:
     made = len(ctrl.moves)
     qtbot.waitUntil(lambda: getattr(table, "interactive", True) and not table.input_held,
                     timeout=60000)
-    for widget, point in clicks(table, taught):
-        assert widget.isVisible() and widget.rect().contains(point), (taught, point)
-        qtbot.mouseMove(widget, point)
-        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+    chosen: list[Any] = []
+    signal = getattr(table, "action_chosen", None)
+    if signal is not None:
+        signal.connect(chosen.append)
+    try:
+        for _ in range(40):
+            # Asked again after each click: a click may rebuild the places
+            # of the next ones (a chosen card brings its own buttons).
+            widget, point = clicks(table, taught)[0]
+            assert widget.isVisible() and widget.rect().contains(point), (taught, point)
+            qtbot.mouseMove(widget, point)
+            qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+            if signal is None or chosen:
+                break
+    finally:
+        if signal is not None:
+            signal.disconnect(chosen.append)
     qtbot.waitUntil(lambda: len(ctrl.moves) > made, timeout=60000)
 
 
