@@ -166,8 +166,7 @@ class BoardView(QGraphicsView):
 
     def fit_zoom(self) -> float:
         rect = self.sceneRect()
-        # The margin QGraphicsView.fitInView leaves, so both agree on "fitted".
-        vp = self.viewport().rect().adjusted(2, 2, -2, -2)
+        vp = self.viewport().rect()
         if rect.isEmpty() or vp.width() < 2 or vp.height() < 2:
             return 1.0
         return min(vp.width() / rect.width(), vp.height() / rect.height())
