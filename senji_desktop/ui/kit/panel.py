@@ -430,6 +430,11 @@ class SidePanel(PaperSheet):
             # tooltip) rather than the parts below it being squeezed.
             self._fit_notice(width, self._least_height(width, wants)
                              + sum(wants.values()) - self.height())
+            over = self._least_height(width, wants) + sum(wants.values()) - self.height()
+            if over > 0 and self.button_area in wants:
+                # Last of all, the buttons scroll down to one row in sight.
+                one = min((b.sizeHint().height() for b in self.buttons.values()), default=0) + 4
+                wants[self.button_area] = max(one, wants[self.button_area] - over)
         for area, height in wants.items():
             area.setFixedHeight(height)
 
