@@ -930,10 +930,11 @@ class Painter:
             self.d.add(Spec(MonItem, fam, QRectF(x, y + (line - m) / 2, m, m)), 60)
             inner = rect.width() - 2 * pad - m * 1.3
             name = self.name(s)
-            name_w = min(bold.horizontalAdvance(name) + px * 0.8, inner * 0.5)
+            gap = px * 0.8  # also after a name that had to be shortened
+            name_w = min(bold.horizontalAdvance(name), inner * 0.55 - gap)
             self.label(name, QRectF(x + m * 1.3, y, name_w, line), px, bold=True)
             self.label(", ".join(parts) or translate("SenjiTable", "none"),
-                       QRectF(x + m * 1.3 + name_w, y, inner - name_w, line), px,
+                       QRectF(x + m * 1.3 + name_w + gap, y, inner - name_w - gap, line), px,
                        colour=theme.INK_SOFT)
             y += line
             for i, c in enumerate(dip):
