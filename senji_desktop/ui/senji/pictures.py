@@ -20,16 +20,16 @@ _FORT = 30.0
 
 def picture(name: str, dpr: float) -> QImage | None:
     if name == "families":
-        items = [FortressItem(family, QRectF(i * _FORT * 1.6, 0, _FORT * 1.44, _FORT * 1.5))
+        items = [FortressItem(family, QRectF(i * _FORT * 1.9, 0, _FORT * 1.44, _FORT * 1.5))
                  for i, family in enumerate(FAMILIES)]
         return render_items(items, 380, dpr)
     if name == "pieces":
         fortress = FortressItem("oda", QRectF(0, 0, _FORT * 1.44, _FORT * 1.5))
         height = _FORT * 0.7
-        x = _FORT * 1.7
+        x = _FORT * 2.2
         stack = StackItem("oda", 3, 1, QRectF(x, _FORT * 0.4, stack_width(3, 1, height), height))
-        x += stack_width(3, 1, height) + _FORT * 0.4
-        dice = [DieItem(family, QRectF(x + i * _FORT * 0.95, _FORT * 0.35, _FORT * 0.8,
+        x += stack_width(3, 1, height) + _FORT * 0.9
+        dice = [DieItem(family, QRectF(x + i * _FORT * 1.1, _FORT * 0.35, _FORT * 0.8,
                                        _FORT * 0.8), locked=i == 1)
                 for i, family in enumerate(("oda", "takeda"))]
         return render_items([fortress, stack, *dice], 330, dpr)
