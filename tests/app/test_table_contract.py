@@ -33,6 +33,7 @@ from senji_desktop.engine.course import course_of
 from senji_desktop.engine.registry import load_game
 from senji_desktop.persistence.saves import SaveGame, SeatConfig, write_autosave
 from senji_desktop.ui.common.charts import CoursePanel
+from senji_desktop.ui.common.log_groups import grouped_lines
 from senji_desktop.ui.kit.result import seat_name
 from senji_desktop.ui.kit.table import KitTable
 from senji_desktop.ui.registry import game_ui
@@ -91,7 +92,13 @@ def _public_lines(window: Any) -> set[str]:
     events = [*(setup(first) if setup else []), *events]
     table = window.table
     names = table.result_names()
-    lines = [table.presenter.log_line(e, names) for e in filter_events(events, None)]
+    presenter = table.presenter
+    public = filter_events(events, None)
+    # Each event's own line and the lines of the presenter's groups of them
+    # ("Aiko places 3 units in Izumo").
+    lines = [presenter.log_line(e, names) for e in public]
+    lines += grouped_lines(public, names, presenter.log_line, presenter.log_group_key,
+                           presenter.log_group_line)
     return {part for line in lines for part in (line or "").split("\n") if part}
 
 
