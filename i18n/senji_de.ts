@@ -1671,12 +1671,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+14"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+15"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-829"/>
+        <location line="-830"/>
         <source>P</source>
         <translation>P</translation>
     </message>
