@@ -460,13 +460,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+161"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+163"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+404"/>
+        <location line="+406"/>
         <source>&amp;Game</source>
         <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use).</extracomment>
         <translation>&amp;Spiel</translation>
@@ -661,7 +661,7 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+722"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -710,7 +710,7 @@
         <translation>Die Einführung ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+141"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -732,17 +732,45 @@
         <translation>Diese Partie wurde noch gar nicht gespeichert: Beendest du jetzt, ist sie verloren.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Quit anyway</source>
         <translation>Trotzdem beenden</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Leave game</source>
+        <extracomment>Asked before going home, starting or opening another game while the running game&apos;s last moves are not saved.</extracomment>
+        <translation>Partie verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last moves could not be saved. Leave the game anyway?</source>
+        <translation>Deine letzten Züge konnten nicht gespeichert werden. Die Partie trotzdem verlassen?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If you leave now, the game continues later from the last move that was saved.</source>
+        <extracomment>Below the leave question, after the sentence that says why saving fails.</extracomment>
+        <translation>Verlässt du sie jetzt, geht die Partie später beim zuletzt gespeicherten Zug weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game has not been saved at all yet: if you leave now, it is lost.</source>
+        <extracomment>Below the leave question when no move of the game was ever saved.</extracomment>
+        <translation>Diese Partie wurde noch gar nicht gespeichert: Verlässt du sie jetzt, ist sie verloren.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Leave anyway</source>
+        <translation>Trotzdem verlassen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-796"/>
+        <location line="-851"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -758,7 +786,7 @@
         <translation>Deine Einstellungen (Sprache, Fenstergröße, Ton …) konnten nicht gespeichert werden. Sie gelten, bis du beendest, und werden gespeichert, sobald es wieder geht.</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>Your unfinished game of %1 will be replaced. Start a new one?</source>
         <extracomment>Asked before a new game replaces the unfinished one; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 wird dabei ersetzt. Trotzdem eine neue beginnen?</translation>
@@ -776,13 +804,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+396"/>
+        <location line="+404"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-414"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -803,12 +831,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+583"/>
+        <location line="+591"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-496"/>
+        <location line="-504"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
@@ -835,7 +863,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+171"/>
         <source>The statistics could not be reset: %1</source>
         <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>

@@ -20,7 +20,9 @@ Nothing is lost without a word: when an autosave fails (a full disk, a
 read-only profile) a warning stays in the status bar
 (:attr:`MainWindow.autosave_indicator`) until a save works again, and
 quitting then asks first (:attr:`MainWindow.quit_question`; a signal such as
-SIGTERM quits without asking, see :meth:`MainWindow.close_now`). Quitting
+SIGTERM quits without asking, see :meth:`MainWindow.close_now`), and so does
+leaving the game for the home screen, a new game or Open…
+(:attr:`MainWindow.leave_question`) — each after one more try to save. Quitting
 never gets stuck: every step of closing is guarded, and the window is hidden
 before the game and its AI are stopped.
 """
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
@@ -294,6 +296,8 @@ class MainWindow(QMainWindow):
         # The open "quit with unsaved moves?" question, if any; set once quitting is decided.
         self.quit_question: QMessageBox | None = None
         self._quit_decided = False
+        # The open "leave the game with unsaved moves?" question, if any.
+        self.leave_question: QMessageBox | None = None
         # Why the running game's last autosave failed (ProblemText), None while it is safe.
         self._unsaved_reason: Any = None
         # Why the last attempt to save the settings failed (ProblemText), None once one works.
@@ -838,6 +842,9 @@ class MainWindow(QMainWindow):
         if self.replace_question is not None:
             self.replace_question.raise_()
             return
+        self._leave_game_then(lambda: self._new_game_now(game_id))
+
+    def _new_game_now(self, game_id: str) -> None:
         if has_autosave(game_id):
             self._ask_replace(game_id)
             return
@@ -1100,7 +1107,11 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def go_home(self) -> None:
-        """Back to the home screen; an unfinished game is offered for resume."""
+        """Back to the home screen; an unfinished game is offered for resume.
+        Moves that cannot be saved are asked about first (:meth:`_leave_game_then`)."""
+        self._leave_game_then(self._go_home_now)
+
+    def _go_home_now(self) -> None:
         self.stop_game()
         self.replay_page.clear()
         self._update_title()
@@ -1251,7 +1262,11 @@ class MainWindow(QMainWindow):
                                      8000)
 
     def open_saved_game(self) -> None:
-        """Ask for a saved-game file (non-blocking, :attr:`file_dialog`) and continue it."""
+        """Ask for a saved-game file (non-blocking, :attr:`file_dialog`) and continue it
+        (moves of the running game that cannot be saved are asked about first)."""
+        self._leave_game_then(self._open_saved_game_now)
+
+    def _open_saved_game_now(self) -> None:
         dialog = self._file_dialog(self.tr("Open saved game"), save=False)
         dialog.fileSelected.connect(self.open_save_file)
         self.file_dialog = dialog
@@ -1589,39 +1604,87 @@ class MainWindow(QMainWindow):
         return not ctrl.retry_autosave()  # the disk may have room again
 
     def _ask_quit_unsaved(self) -> None:
-        if self.quit_question is not None:
-            self.quit_question.raise_()
+        self._ask_unsaved(None)
+
+    def _must_ask_before_leaving(self) -> bool:
+        ctrl = self.controller
+        if ctrl is None or not getattr(ctrl, "unsaved", False):
+            return False
+        return not ctrl.retry_autosave()  # the disk may have room again
+
+    def _leave_game_then(self, then: Callable[[], Any]) -> bool:
+        """Run `then` (a way out of the running game: home, new game, Open…) at
+        once, or — while the game has moves a retried autosave still cannot
+        save — only after the player answers "Leave anyway" to
+        :attr:`leave_question`. Returns False if the question was asked."""
+        if not self._must_ask_before_leaving():
+            then()
+            return True
+        self._ask_unsaved(then)
+        return False
+
+    def _ask_unsaved(self, leave: Callable[[], Any] | None) -> None:
+        """Ask before quitting (`leave` None, :attr:`quit_question`) or leaving the
+        game (`leave` runs on "Leave anyway", :attr:`leave_question`) while its
+        last moves are not saved; "Keep playing" is the default answer."""
+        current = self.quit_question if leave is None else self.leave_question
+        if current is not None:
+            current.raise_()
             return
         reason = problem_text(self._unsaved_reason) if self._unsaved_reason is not None else ""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
-                          self.tr("Your last moves could not be saved. Quit anyway?"),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("quit_question")
-        if getattr(self.controller, "saved_once", True):
-            #: Below the quit question, after the sentence that says why saving fails.
-            later = self.tr("If you quit now, the game continues later from the last move "
-                            "that was saved.")
+        saved_once = getattr(self.controller, "saved_once", True)
+        if leave is None:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
+                              self.tr("Your last moves could not be saved. Quit anyway?"),
+                              QMessageBox.StandardButton.NoButton, self)
+            box.setObjectName("quit_question")
+            if saved_once:
+                #: Below the quit question, after the sentence that says why saving fails.
+                later = self.tr("If you quit now, the game continues later from the last move "
+                                "that was saved.")
+            else:
+                #: Below the quit question when no move of the game was ever saved.
+                later = self.tr("This game has not been saved at all yet: if you quit now, "
+                                "it is lost.")
+            go = box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
+            go.setObjectName("quit_anyway")
         else:
-            #: Below the quit question when no move of the game was ever saved.
-            later = self.tr("This game has not been saved at all yet: if you quit now, "
-                            "it is lost.")
+            #: Asked before going home, starting or opening another game while the
+            #: running game's last moves are not saved.
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Leave game"),
+                              self.tr("Your last moves could not be saved. Leave the game "
+                                      "anyway?"),
+                              QMessageBox.StandardButton.NoButton, self)
+            box.setObjectName("leave_question")
+            if saved_once:
+                #: Below the leave question, after the sentence that says why saving fails.
+                later = self.tr("If you leave now, the game continues later from the last "
+                                "move that was saved.")
+            else:
+                #: Below the leave question when no move of the game was ever saved.
+                later = self.tr("This game has not been saved at all yet: if you leave now, "
+                                "it is lost.")
+            go = box.addButton(self.tr("Leave anyway"), QMessageBox.ButtonRole.DestructiveRole)
+            go.setObjectName("leave_anyway")
         box.setInformativeText(f"{reason} {later}".strip())
-        quit_button = box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
-        quit_button.setObjectName("quit_anyway")
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         keep.setObjectName("keep_playing")
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        attr = "quit_question" if leave is None else "leave_question"
 
         def answered(button: Any) -> None:
-            self.quit_question = None
-            if button is quit_button:
-                self.close_now()
+            setattr(self, attr, None)
+            if button is go:
+                if leave is None:
+                    self.close_now()
+                else:
+                    leave()
 
         box.buttonClicked.connect(answered)
-        box.finished.connect(lambda _r: setattr(self, "quit_question", None))
-        self.quit_question = box
+        box.finished.connect(lambda _r: setattr(self, attr, None))
+        setattr(self, attr, box)
         box.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -46,6 +46,8 @@ def make_window(qtbot: Any, home: Path, aloop: Any) -> Iterator[Callable[..., An
     for w in windows:
         if w.quit_question is not None:
             w.quit_question.close()
+        if w.leave_question is not None:
+            w.leave_question.close()
         # A window whose close was refused (unsaved moves: the quit question)
         # must not leave its game's AI thinking into the next test.
         w._quit_decided = True

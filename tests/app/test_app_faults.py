@@ -320,3 +320,74 @@ def _running(pid: int) -> bool:
     except OSError:
         return False
     return state not in ("Z", "X")
+
+
+def _question_button(box: Any, name: str) -> Any:
+    return next(b for b in box.buttons() if b.objectName() == name)
+
+
+def test_going_home_or_starting_another_game_with_unsaved_moves_asks_first(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch, home: Path) -> None:
+    # Leaving the game used to clear the warning and drop the unsaved moves
+    # without a word; now it asks like quitting does.
+    disk = Disk(monkeypatch)
+    window = make_window()
+    ctrl = _start(qtbot, window, 12)  # the AI's opening move is saved
+    disk.full = True
+    _play_one_move(qtbot, window)
+    assert ctrl.unsaved
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # Back to home
+    qtbot.waitUntil(lambda: window.leave_question is not None
+                    and window.leave_question.isVisible())
+    question = window.leave_question
+    assert "could not be saved" in question.text()
+    info = question.informativeText()
+    assert "The disk is full." in info and "last move that was saved" in info
+    qtbot.mouseClick(_question_button(question, "keep_playing"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.leave_question is None)
+    assert window.controller is ctrl and window.stack.currentWidget() is window.game_page
+    assert window.autosave_indicator.isVisible()
+    # Game › New game… asks too; "Leave anyway" goes on to the new game.
+    window.act_new.trigger()
+    qtbot.waitUntil(lambda: window.leave_question is not None
+                    and window.leave_question.isVisible())
+    assert window.new_game_dialog is None and window.replace_question is None
+    qtbot.mouseClick(_question_button(window.leave_question, "leave_anyway"),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.replace_question is not None)  # its autosave is there
+    window.replace_question.close()
+    # Game › Open saved game… asks as well.
+    window.act_open.trigger()
+    qtbot.waitUntil(lambda: window.leave_question is not None
+                    and window.leave_question.isVisible())
+    assert window.file_dialog is None or not window.file_dialog.isVisible()
+    window.leave_question.close()
+    # With room on the disk again, Home saves the moves first and does not ask.
+    disk.full = False
+    window.act_home.trigger()
+    assert window.leave_question is None
+    assert window.stack.currentWidget() is window.home
+    saved = json.loads((home / "data" / "autosave-senshi.json").read_text(encoding="utf-8"))
+    assert len(saved["moves"]) == len(ctrl.moves)
+
+
+def test_the_leave_question_is_german_in_german(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = Disk(monkeypatch)
+    window = make_window(language="de")
+    disk.full = True  # never saved: leaving loses the game
+    _start(qtbot, window, 13)
+    window.act_home.trigger()
+    qtbot.waitUntil(lambda: window.leave_question is not None
+                    and window.leave_question.isVisible())
+    question = window.leave_question
+    texts = [question.text(), question.informativeText(), question.windowTitle()]
+    texts += [b.text() for b in question.buttons()]
+    joined = " ".join(texts)
+    assert "Die Festplatte ist voll." in joined
+    for english in ("could not", "Leave", "Keep playing", "saved", ".tmp"):
+        assert english not in joined
+    qtbot.mouseClick(_question_button(question, "leave_anyway"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home)
+    assert window.controller is None and not window.autosave_indicator.isVisible()
