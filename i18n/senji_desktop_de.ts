@@ -661,7 +661,19 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+722"/>
+        <location line="+572"/>
+        <source>The statistics could not be reset.</source>
+        <extracomment>Followed by a sentence that says why.</extracomment>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The game could not be saved to %1.</source>
+        <extracomment>%1 is the file&apos;s path; a sentence that says why follows.</extracomment>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>⚠ Not saved.</source>
         <extracomment>Status bar warning while autosaving fails; the reason follows as a sentence.</extracomment>
         <translation>⚠ Nicht gespeichert.</translation>
@@ -770,7 +782,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-851"/>
+        <location line="-853"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -804,13 +816,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+404"/>
+        <location line="+406"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-416"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -831,12 +843,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+591"/>
+        <location line="+593"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-506"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
@@ -863,13 +875,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+171"/>
-        <source>The statistics could not be reset: %1</source>
-        <extracomment>%1 is the operating system&apos;s error description (not translated).</extracomment>
-        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+195"/>
         <source>Saved games (*%1)</source>
         <extracomment>File type filter of the save and open dialogs; keep the pattern in brackets.</extracomment>
         <translation>Spielstände (*%1)</translation>
@@ -885,13 +891,7 @@
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The game could not be saved to %1: %2</source>
-        <extracomment>%1 is the file&apos;s path, %2 the operating system&apos;s error description.</extracomment>
-        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+23"/>
         <source>Game saved to %1</source>
         <extracomment>Status line after Save as; %1 is the file&apos;s path.</extracomment>
         <translation>Spiel gespeichert in %1</translation>
@@ -1124,8 +1124,8 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>The file {file} could not be read ({error}).</source>
-        <translation>Die Datei {file} konnte nicht gelesen werden ({error}).</translation>
+        <source>The file {file} could not be read.</source>
+        <translation>Die Datei {file} konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1194,11 +1194,71 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>The settings file {file} could not be read ({error}), so the default settings are used.</source>
-        <translation>Die Einstellungsdatei {file} konnte nicht gelesen werden ({error}), deshalb gelten die Standardeinstellungen.</translation>
+        <source>The settings file {file} could not be read, so the default settings are used.</source>
+        <translation>Die Einstellungsdatei {file} konnte nicht gelesen werden, deshalb gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The statistics file {file} could not be read; no game is added to it until it can be read again.</source>
+        <translation>Die Statistikdatei {file} konnte nicht gelesen werden; bis sie wieder lesbar ist, wird kein Spiel eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The list of finished games {file} could not be read; no game is added to it until it can be read again.</source>
+        <translation>Die Liste der beendeten Spiele {file} konnte nicht gelesen werden; bis sie wieder lesbar ist, wird kein Spiel eingetragen.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The finished game could not be added to your statistics.</source>
+        <translation>Das beendete Spiel konnte nicht in deine Statistik eingetragen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be added to the list of finished games.</source>
+        <translation>Das beendete Spiel konnte nicht in die Liste der beendeten Spiele eingetragen werden.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The system does not allow access to it.</source>
+        <translation>Das System verweigert den Zugriff darauf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its path leads round in a circle of symbolic links.</source>
+        <translation>Der Pfad führt über symbolische Verknüpfungen im Kreis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It does not exist, or a folder on its path is missing.</source>
+        <translation>Dort ist nichts, oder ein Ordner auf dem Pfad fehlt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is a folder, not a file.</source>
+        <translation>Dort ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of its path is a file, not a folder.</source>
+        <translation>Ein Teil des Pfads ist eine Datei statt eines Ordners.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its name or path is too long.</source>
+        <translation>Der Name oder Pfad ist zu lang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk reported an error while reading or writing.</source>
+        <translation>Der Datenträger meldet einen Fehler beim Lesen oder Schreiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The system reported an unexpected error.</source>
+        <translation>Das System meldet einen unerwarteten Fehler.</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>The statistics file {file} was damaged, so your statistics start again from zero.</source>
         <translation>Die Statistikdatei {file} war beschädigt, deshalb beginnt deine Statistik wieder bei null.</translation>
     </message>
@@ -1208,12 +1268,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Die Statistikdatei {file} stammt von einer neueren Version von Senji Desktop, deshalb beginnt diese Version eine neue Statistik.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The statistics file {file} could not be read ({error}); no game is added to it until it can be read again.</source>
-        <translation>Die Statistikdatei {file} konnte nicht gelesen werden ({error}); bis sie wieder lesbar ist, wird kein Spiel eingetragen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The list of finished games {file} was damaged, so it starts empty.</source>
         <translation>Die Liste der beendeten Spiele {file} war beschädigt, deshalb beginnt sie leer.</translation>
     </message>
@@ -1223,17 +1278,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Die Liste der beendeten Spiele {file} stammt von einer neueren Version von Senji Desktop, deshalb beginnt diese Version eine neue Liste.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The list of finished games {file} could not be read ({error}); no game is added to it until it can be read again.</source>
-        <translation>Die Liste der beendeten Spiele {file} konnte nicht gelesen werden ({error}); bis sie wieder lesbar ist, wird kein Spiel eingetragen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game could not be written to {file} ({error}).</source>
-        <translation>Das beendete Spiel konnte nicht in {file} geschrieben werden ({error}).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>At {file} there is a folder or a special file instead of a saved game, so it cannot be used.</source>
         <translation>Unter {file} liegt statt eines Spielstands ein Ordner oder eine Sonderdatei; damit kann die App nichts anfangen.</translation>
     </message>
@@ -1243,7 +1288,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Was dort lag, heißt jetzt {aside}, damit die App normal starten kann.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>The folder {folder} could not be read, so unfinished games saved there cannot be offered.</source>
+        <translation>Der Ordner {folder} konnte nicht gelesen werden, deshalb können dort gespeicherte unterbrochene Partien nicht angeboten werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>At {file} there is a folder or a special file instead of the settings file, so the default settings are used.</source>
         <translation>Unter {file} liegt statt der Einstellungsdatei ein Ordner oder eine Sonderdatei, deshalb gelten die Standardeinstellungen.</translation>
     </message>
@@ -1253,12 +1303,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Die Datei {file} ist viel zu groß für einen Spielstand (höchstens {limit} MB) und wurde deshalb nicht gelesen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The folder {folder} could not be read ({error}), so unfinished games saved there cannot be offered.</source>
-        <translation>Der Ordner {folder} konnte nicht gelesen werden ({error}), deshalb können dort gespeicherte unterbrochene Partien nicht angeboten werden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The saved game {file} was changed after it was saved (its check sum does not match), so it could be a different game.</source>
         <translation>Der Spielstand {file} wurde nach dem Speichern verändert (seine Prüfsumme stimmt nicht) und könnte deshalb eine andere Partie sein.</translation>
     </message>
@@ -1296,11 +1341,6 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <location line="+2"/>
         <source>A name contains a character that cannot be stored.</source>
         <translation>Ein Name enthält ein Zeichen, das sich nicht speichern lässt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The system reports an error: {error}.</source>
-        <translation>Das System meldet einen Fehler: {error}.</translation>
     </message>
 </context>
 <context>

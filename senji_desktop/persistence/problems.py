@@ -53,8 +53,8 @@ def problem(*sentences: Sentence) -> ProblemText:
 
 
 # ---- the sentences ---------------------------------------------------------
-# {file} and {aside} are full file paths; {error} is the operating system's
-# own (untranslated) description of an input/output error.
+# {file} and {aside} are full file paths. Why the system refused a file is a
+# sentence of its own in our words (see os_failure), never the system's text.
 
 MOVED_ASIDE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
@@ -64,7 +64,7 @@ NOT_FOUND = QT_TRANSLATE_NOOP(
     "The file {file} does not exist.")
 UNREADABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The file {file} could not be read ({error}).")
+    "The file {file} could not be read.")
 TRUNCATED = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The saved game {file} is incomplete: the file ends too early, probably because saving was interrupted.")
@@ -106,7 +106,7 @@ SETTINGS_FOREIGN = QT_TRANSLATE_NOOP(
     "The settings file {file} does not belong to this version of Senji Desktop, so the default settings are used.")
 SETTINGS_UNREADABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The settings file {file} could not be read ({error}), so the default settings are used.")
+    "The settings file {file} could not be read, so the default settings are used.")
 STATISTICS_DAMAGED = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The statistics file {file} was damaged, so your statistics start again from zero.")
@@ -115,7 +115,7 @@ STATISTICS_NEWER = QT_TRANSLATE_NOOP(
     "The statistics file {file} was written by a newer version of Senji Desktop, so this version starts new statistics.")
 STATISTICS_UNREADABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The statistics file {file} could not be read ({error}); no game is added to it until it can be read again.")
+    "The statistics file {file} could not be read; no game is added to it until it can be read again.")
 FINISHED_DAMAGED = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The list of finished games {file} was damaged, so it starts empty.")
@@ -124,10 +124,13 @@ FINISHED_NEWER = QT_TRANSLATE_NOOP(
     "The list of finished games {file} was written by a newer version of Senji Desktop, so this version starts a new list.")
 FINISHED_UNREADABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The list of finished games {file} could not be read ({error}); no game is added to it until it can be read again.")
-RECORD_UNWRITABLE = QT_TRANSLATE_NOOP(
+    "The list of finished games {file} could not be read; no game is added to it until it can be read again.")
+STATISTICS_UNWRITABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The finished game could not be written to {file} ({error}).")
+    "The finished game could not be added to your statistics.")
+FINISHED_UNWRITABLE = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The finished game could not be added to the list of finished games.")
 NOT_REGULAR = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "At {file} there is a folder or a special file instead of a saved game, so it cannot be used.")
@@ -140,7 +143,7 @@ TOO_LARGE = QT_TRANSLATE_NOOP(
     "The file {file} is far too large for a saved game ({limit} MB at most), so it was not read.")
 FOLDER_UNREADABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
-    "The folder {folder} could not be read ({error}), so unfinished games saved there cannot be offered.")
+    "The folder {folder} could not be read, so unfinished games saved there cannot be offered.")
 CHANGED = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The saved game {file} was changed after it was saved (its check sum does not match), so it could be a different game.")
@@ -165,22 +168,52 @@ WRITE_READ_ONLY = QT_TRANSLATE_NOOP("PersistenceProblem", "The folder is read-on
 WRITE_DENIED = QT_TRANSLATE_NOOP("PersistenceProblem",
                                  "There is no permission to write to the folder.")
 WRITE_TEXT = QT_TRANSLATE_NOOP("PersistenceProblem", "A name contains a character that cannot be stored.")
-WRITE_OTHER = QT_TRANSLATE_NOOP("PersistenceProblem", "The system reports an error: {error}.")
+# Why the system refused to read or write a file or folder ("it").
+OS_DENIED = QT_TRANSLATE_NOOP("PersistenceProblem",
+                              "The system does not allow access to it.")
+OS_LOOP = QT_TRANSLATE_NOOP("PersistenceProblem",
+                            "Its path leads round in a circle of symbolic links.")
+OS_MISSING = QT_TRANSLATE_NOOP("PersistenceProblem",
+                               "It does not exist, or a folder on its path is missing.")
+OS_IS_FOLDER = QT_TRANSLATE_NOOP("PersistenceProblem", "It is a folder, not a file.")
+OS_NOT_FOLDER = QT_TRANSLATE_NOOP("PersistenceProblem",
+                                  "A part of its path is a file, not a folder.")
+OS_NAME_TOO_LONG = QT_TRANSLATE_NOOP("PersistenceProblem", "Its name or path is too long.")
+OS_IO = QT_TRANSLATE_NOOP("PersistenceProblem",
+                          "The disk reported an error while reading or writing.")
+OS_OTHER = QT_TRANSLATE_NOOP("PersistenceProblem",
+                             "The system reported an unexpected error.")
+
+
+def os_failure(exc: BaseException) -> ProblemText:
+    """Why the system refused a file or folder, as one sentence in our own words
+    (so it can be translated): no permission, a loop of symbolic links, missing,
+    a folder, a path too long, a full disk or quota, read-only, a disk error;
+    anything else is "an unexpected error". The system's own (English) text
+    and the file name never appear; the caller logs them."""
+    code = getattr(exc, "errno", None)
+    known = {errno.EACCES: OS_DENIED, errno.EPERM: OS_DENIED, errno.ELOOP: OS_LOOP,
+             errno.ENOENT: OS_MISSING, errno.EISDIR: OS_IS_FOLDER,
+             errno.ENOTDIR: OS_NOT_FOLDER, errno.ENAMETOOLONG: OS_NAME_TOO_LONG,
+             errno.EIO: OS_IO, errno.ENOSPC: WRITE_DISK_FULL, errno.EROFS: WRITE_READ_ONLY}
+    if hasattr(errno, "EDQUOT"):
+        known[errno.EDQUOT] = WRITE_QUOTA
+    sentence = known.get(code, OS_OTHER) if isinstance(code, int) else OS_OTHER
+    return problem((sentence, {}))
 
 
 def write_failure(exc: BaseException) -> ProblemText:
-    """Why writing a file failed, as one sentence: the common causes (full disk,
-    quota, read-only folder, no permission, text UTF-8 cannot hold) in our own
-    words, anything else with the system's description of the error (never
-    the file name)."""
+    """Why writing a file failed, as one sentence in our own words: text UTF-8
+    cannot hold, no permission to write to the folder, or :func:`os_failure`'s
+    reasons (full disk, quota, read-only folder …) — never the file name (a
+    temporary file's least of all) nor the system's text."""
     if isinstance(exc, UnicodeError):
         return problem((WRITE_TEXT, {}))
-    code = getattr(exc, "errno", None)
-    known = {errno.ENOSPC: WRITE_DISK_FULL, errno.EROFS: WRITE_READ_ONLY,
-             errno.EACCES: WRITE_DENIED, errno.EPERM: WRITE_DENIED}
-    if hasattr(errno, "EDQUOT"):
-        known[errno.EDQUOT] = WRITE_QUOTA
-    if code in known:
-        return problem((known[code], {}))
-    detail = getattr(exc, "strerror", None) or type(exc).__name__
-    return problem((WRITE_OTHER, {"error": str(detail)}))
+    if getattr(exc, "errno", None) in (errno.EACCES, errno.EPERM):
+        return problem((WRITE_DENIED, {}))
+    return os_failure(exc)
+
+
+def because(sentence: Sentence, reason: ProblemText) -> ProblemText:
+    """`sentence` (what failed) followed by `reason`'s sentences (why)."""
+    return ProblemText([sentence, *reason.sentences])

@@ -10,6 +10,7 @@ clean, and nothing else is changed.
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any, Literal
 
@@ -17,6 +18,8 @@ from senji_desktop.persistence import files
 from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import set_aside
 from senji_desktop.persistence.problems import ProblemText, Sentence
+
+log = logging.getLogger(__name__)
 
 APP_ID: Literal["senji-desktop"] = "senji-desktop"
 
@@ -48,8 +51,8 @@ def read_record_file(path: Path, supported_format: int, damaged: str,
     except FileNotFoundError:
         return None
     except OSError as e:
-        raise RecordFileError(ProblemText([(unreadable, {"file": str(path),
-                                                         "error": e.strerror or str(e)})]),
+        log.warning("record file not read: %s", e)
+        raise RecordFileError(P.because((unreadable, {"file": str(path)}), P.os_failure(e)),
                               writable=False) from e
     data: Any = None
     try:

@@ -352,8 +352,9 @@ def migrate_legacy_autosave() -> ProblemText | None:
 
 
 def _folder_problem(err: OSError) -> SaveFileError:
-    return SaveFileError(ProblemText([(P.FOLDER_UNREADABLE, {
-        "folder": str(data_dir()), "error": err.strerror or str(err)})]))
+    log.warning("data folder not read: %s", err)
+    return SaveFileError(P.because((P.FOLDER_UNREADABLE, {"folder": str(data_dir())}),
+                                   P.os_failure(err)))
 
 
 def list_autosaves(problems: list[SaveFileError] | None = None) -> list[SaveGame]:
@@ -539,8 +540,8 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
         raise _fail(path, move_aside, (P.TOO_LARGE, {
             "file": file, "limit": str(e.limit // (1024 * 1024))})) from None
     except OSError as e:
-        raise SaveFileError(ProblemText([(P.UNREADABLE, {"file": file,
-                                                         "error": e.strerror or str(e)})]),
+        log.warning("saved game not read: %s", e)
+        raise SaveFileError(P.because((P.UNREADABLE, {"file": file}), P.os_failure(e)),
                             None) from e
     try:
         text = files.decode_text(raw)

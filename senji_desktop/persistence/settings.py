@@ -27,7 +27,7 @@ from senji_desktop.persistence import files
 from senji_desktop.persistence import problems as P
 from senji_desktop.persistence.atomic import atomic_write_text, set_aside
 from senji_desktop.persistence.paths import config_dir
-from senji_desktop.persistence.problems import ProblemText, problem
+from senji_desktop.persistence.problems import ProblemText
 
 log = logging.getLogger(__name__)
 
@@ -180,8 +180,9 @@ def load_settings() -> tuple[Settings, ProblemText | None]:
     except files.TooLarge:
         raw = b""  # damaged: set aside below
     except OSError as e:
-        return Settings(), problem((P.SETTINGS_UNREADABLE, {"file": str(path),
-                                                             "error": e.strerror or str(e)}))
+        log.warning("settings not read: %s", e)
+        return Settings(), P.because((P.SETTINGS_UNREADABLE, {"file": str(path)}),
+                                     P.os_failure(e))
     template = P.SETTINGS_CORRUPT if raw is not None else P.SETTINGS_NOT_REGULAR
     settings: Settings | None = None
     try:

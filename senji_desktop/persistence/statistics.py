@@ -275,14 +275,13 @@ def record_game(game: FinishedGame) -> list[ProblemText]:
             write_statistics(stats)
     except OSError as e:
         log.warning("statistics not written: %s", e)
-        problems.append(ProblemText([(P.RECORD_UNWRITABLE, {
-            "file": str(statistics_path()), "error": e.strerror or str(e)})]))
+        problems.append(P.because((P.STATISTICS_UNWRITABLE, {}), P.write_failure(e)))
     try:
         _added, problem = record_finished(game)
         if problem is not None:
             problems.append(problem)
     except OSError as e:
         log.warning("finished game not kept: %s", e)
-        problems.append(ProblemText([(P.RECORD_UNWRITABLE, {
-            "file": e.filename or game.game_id, "error": e.strerror or str(e)})]))
+        # Never e.filename: it names the temporary file the write went to.
+        problems.append(P.because((P.FINISHED_UNWRITABLE, {}), P.write_failure(e)))
     return problems

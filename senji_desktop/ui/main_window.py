@@ -1198,9 +1198,10 @@ class MainWindow(QMainWindow):
         try:
             reset_statistics()
         except OSError as exc:
-            #: %1 is the operating system's error description (not translated).
-            self.show_notice(self.tr("The statistics could not be reset: %1")
-                             .replace("%1", exc.strerror or str(exc)))
+            log.warning("statistics not reset: %s", exc)
+            #: Followed by a sentence that says why.
+            self.show_notice(self.tr("The statistics could not be reset.") + " "
+                             + problem_text(write_failure(exc)))
             return
         if self.statistics_page is not None:
             self.statistics_page.show_statistics(load_statistics()[0])
@@ -1251,9 +1252,10 @@ class MainWindow(QMainWindow):
             save_to(target, snapshot)
         except OSError as exc:
             log.warning("saving to %s failed: %s", target, exc)
-            #: %1 is the file's path, %2 the operating system's error description.
-            self.show_notice(self.tr("The game could not be saved to %1: %2")
-                             .replace("%1", str(target)).replace("%2", exc.strerror or str(exc)))
+            #: %1 is the file's path; a sentence that says why follows.
+            self.show_notice(self.tr("The game could not be saved to %1.")
+                             .replace("%1", str(target)) + " "
+                             + problem_text(write_failure(exc)))
             return
         self.settings.last_save_folder = str(target.parent)
         self._save_settings()

@@ -391,3 +391,23 @@ def test_the_leave_question_is_german_in_german(
     qtbot.mouseClick(_question_button(question, "leave_anyway"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home)
     assert window.controller is None and not window.autosave_indicator.isVisible()
+
+
+def test_save_as_into_a_forbidden_folder_is_explained_in_german(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from senji_desktop.ui import main_window
+
+    def refuse(path: Any, _save: Any) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied", f"{path}.x1y2.tmp")
+
+    monkeypatch.setattr(main_window, "save_to", refuse)
+    window = make_window(language="de")
+    _start(qtbot, window, 14)
+    window.act_save_as.trigger()  # Spiel › Speichern unter…
+    qtbot.waitUntil(lambda: window.file_dialog is not None and window.file_dialog.isVisible())
+    window.file_dialog.fileSelected.emit(str(tmp_path / "Partie.senji"))  # the player's choice
+    qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible())
+    text = window.notice.text()
+    assert "konnte nicht" in text and "Für den Ordner fehlt die Schreibberechtigung." in text
+    for leak in ("Permission denied", ".tmp", "Errno"):
+        assert leak not in text

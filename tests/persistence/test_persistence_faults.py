@@ -4,6 +4,7 @@ aside with a message, never a failed start."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import threading
@@ -256,7 +257,8 @@ def test_an_unreadable_data_folder_is_told(home: Path, monkeypatch: pytest.Monke
     assert list_autosaves(problems) == []
     assert len(problems) == 1
     assert str(home / "data") in problems[0].message
-    assert "Permission denied" in problems[0].message
+    assert "The system does not allow access to it." in problems[0].message
+    assert "Permission denied" not in problems[0].message  # the system's English text
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
@@ -423,3 +425,68 @@ def test_a_newer_versions_autosave_is_kept_for_it_and_taken_back_by_it(
     monkeypatch.setattr(saves_module, "DIGEST_REQUIRED_FROM", 4)
     assert [s.game_id for s in list_autosaves()] == ["tenno"]
     assert path.exists() and not kept.exists()
+
+
+# ---- why a file could not be read or written: our words, never the system's ----------
+
+def _german() -> Any:
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(Path(__file__).parents[2] / "i18n" / "senji_desktop_de.qm"))
+    return lambda context, source: translator.translate(context, source) or source
+
+
+def test_a_finished_game_that_cannot_be_kept_is_told_without_the_temporary_file(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.engine.core import Outcome
+    from senji_desktop.persistence import archive
+    from senji_desktop.persistence.archive import finished_game
+    from senji_desktop.persistence.statistics import record_game
+
+    def refuse(path: Path, text: str, encoding: str = "utf-8") -> None:
+        raise PermissionError(errno.EACCES, "Permission denied",
+                              str(path.parent / f".{path.name}.k3j4h5.tmp"))
+
+    monkeypatch.setattr(archive, "atomic_write_text", refuse)
+    save = make_save("tenno")
+    outcome = Outcome((0,), ((0,),), (1.0, 0.0), (1.0, 0.0))
+    problems = record_game(finished_game(save, outcome, hints_used=False))
+    assert len(problems) == 1
+    english, german = str(problems[0]), problems[0].translated(_german())
+    assert english == ("The finished game could not be added to the list of finished games. "
+                       "There is no permission to write to the folder.")
+    assert "Liste der beendeten Spiele" in german
+    for text in (english, german):
+        for leak in (".tmp", "/", "finished-tenno", "Permission denied", "Errno"):
+            assert leak not in text
+
+
+@pytest.mark.parametrize("code", [errno.EACCES, errno.EPERM, errno.ELOOP, errno.ENOENT,
+                                  errno.EISDIR, errno.ENOSPC, errno.EROFS, errno.EDQUOT,
+                                  errno.ENAMETOOLONG, errno.EIO, errno.EXDEV])
+def test_system_errors_are_said_in_our_words_in_german_too(code: int) -> None:
+    from senji_desktop.persistence.problems import os_failure
+
+    system_text = os.strerror(code)
+    reason = os_failure(OSError(code, system_text, "/somewhere/file.json"))
+    german = reason.translated(_german())
+    assert system_text not in reason and system_text not in german
+    assert german != str(reason)  # translated, not the English sentence
+    assert "/somewhere" not in german
+
+
+def test_a_saved_game_that_cannot_be_read_is_explained_in_german(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.persistence import files
+    from senji_desktop.persistence.saves import load_from
+
+    def loop(path: Any, limit: int) -> bytes:
+        raise OSError(errno.ELOOP, "Too many levels of symbolic links", str(path))
+
+    monkeypatch.setattr(files, "read_regular", loop)
+    with pytest.raises(SaveFileError) as caught:
+        load_from(home / "game.senji")
+    german = caught.value.message.translated(_german())
+    assert "symbolische" in german.lower() or "Verknüpfung" in german
+    assert "Too many levels" not in german and "Too many levels" not in caught.value.message
