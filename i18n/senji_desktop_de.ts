@@ -1218,7 +1218,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Das beendete Spiel konnte nicht in die Liste der beendeten Spiele eingetragen werden.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <source>The saved game {file} holds far more moves than any game has ({limit} at most), so it was not read.</source>
+        <translation>Der Spielstand {file} enthält viel mehr Züge, als eine Partie je hat (höchstens {limit}), und wurde deshalb nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The system does not allow access to it.</source>
         <translation>Das System verweigert den Zugriff darauf.</translation>
     </message>
@@ -1258,7 +1263,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Das System meldet einen unerwarteten Fehler.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>The statistics file {file} was damaged, so your statistics start again from zero.</source>
         <translation>Die Statistikdatei {file} war beschädigt, deshalb beginnt deine Statistik wieder bei null.</translation>
     </message>
@@ -1293,17 +1298,17 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Der Ordner {folder} konnte nicht gelesen werden, deshalb können dort gespeicherte unterbrochene Partien nicht angeboten werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>At {file} there is a folder or a special file instead of the settings file, so the default settings are used.</source>
         <translation>Unter {file} liegt statt der Einstellungsdatei ein Ordner oder eine Sonderdatei, deshalb gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>The file {file} is far too large for a saved game ({limit} MB at most), so it was not read.</source>
         <translation>Die Datei {file} ist viel zu groß für einen Spielstand (höchstens {limit} MB) und wurde deshalb nicht gelesen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The saved game {file} was changed after it was saved (its check sum does not match), so it could be a different game.</source>
         <translation>Der Spielstand {file} wurde nach dem Speichern verändert (seine Prüfsumme stimmt nicht) und könnte deshalb eine andere Partie sein.</translation>
     </message>

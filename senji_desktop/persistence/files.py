@@ -31,10 +31,14 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-#: The largest saved game read, in bytes (32 MiB). The longest games seen —
+#: The largest saved game read, in bytes (8 MiB). The longest games seen —
 #: random play of Senji for five, over 5,000 moves — save to about 0.5 MB,
-#: so a real save never comes near it; a larger file is not a save of ours.
-MAX_SAVE_BYTES = 32 * 1024 * 1024
+#: so a real save never comes near it; a larger file is not a save of ours
+#: (and reading, checking and replaying one would keep the window waiting).
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+#: The largest statistics or finished-games file read, in bytes (32 MiB): the
+#: list of finished games keeps 50 games of each game, each as long as a save.
+MAX_RECORD_BYTES = 32 * 1024 * 1024
 #: The largest settings file read, in bytes (1 MiB; a real one has a few KB).
 MAX_SETTINGS_BYTES = 1024 * 1024
 

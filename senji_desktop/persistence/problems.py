@@ -144,6 +144,9 @@ TOO_LARGE = QT_TRANSLATE_NOOP(
 FOLDER_UNREADABLE = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The folder {folder} could not be read, so unfinished games saved there cannot be offered.")
+TOO_MANY_MOVES = QT_TRANSLATE_NOOP(
+    "PersistenceProblem",
+    "The saved game {file} holds far more moves than any game has ({limit} at most), so it was not read.")
 CHANGED = QT_TRANSLATE_NOOP(
     "PersistenceProblem",
     "The saved game {file} was changed after it was saved (its check sum does not match), so it could be a different game.")

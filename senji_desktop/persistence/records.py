@@ -47,7 +47,7 @@ def read_record_file(path: Path, supported_format: int, damaged: str,
     renamed aside (its new name is in the message)."""
     try:
         # Regular files only, of a sane size: a FIFO there must not block the app.
-        raw = files.read_regular(path, files.MAX_SAVE_BYTES)
+        raw = files.read_regular(path, files.MAX_RECORD_BYTES)
     except FileNotFoundError:
         return None
     except OSError as e:

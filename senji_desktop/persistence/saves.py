@@ -13,8 +13,11 @@ game's file (:func:`migrate_legacy_autosave`).
 
 Reading a file that cannot be used — damaged or truncated JSON, a file of
 another program, an unknown game, a folder or special file at its path, a
-file over :data:`files.MAX_SAVE_BYTES` — raises :class:`SaveFileError` with
-a clear message. An autosave is then renamed aside
+file over :data:`files.MAX_SAVE_BYTES` (8 MiB) or with more than
+:data:`MAX_SAVED_MOVES` moves (50,000), one whose digest does not match —
+raises :class:`SaveFileError` with a clear message. The size, the number of
+moves and the digest are checked before any move is decoded or replayed, so
+such a file is refused at once. An autosave is then renamed aside
 (``autosave-tenno.corrupt-YYYYmmdd-HHMMSS.json``) so the next start is clean;
 files the user opened by name are left untouched. Every file is read
 through ``persistence/files.py`` (regular files only, a size limit, UTF-8
@@ -88,6 +91,10 @@ APP_ID: Literal["senji-desktop"] = "senji-desktop"
 # The save format this version writes and the newest it reads (2: the digest
 # is required; see the module text).
 SAVE_FORMAT = 2
+#: The most moves a save may hold (50,000): Senji's longest games have about
+#: 5,000 actions; more is no game of ours, and replaying it would keep the
+#: window from appearing.
+MAX_SAVED_MOVES = 50_000
 #: The first save format whose saves always carry a digest.
 DIGEST_REQUIRED_FROM = 2
 
@@ -571,9 +578,19 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
             raise SaveFileError(ProblemText([future, (P.KEPT_FOR_NEWER, {"aside": str(kept)})]),
                                 kept)
         raise _fail(path, move_aside, future)
+    # Cheap checks first, before a move is looked at: a file with too many
+    # moves or a wrong digest is refused at once however large it is.
+    moves = data.get("moves")
+    if isinstance(moves, list) and len(moves) > MAX_SAVED_MOVES:
+        raise _fail(path, move_aside, (P.TOO_MANY_MOVES, {"file": file,
+                                                          "limit": str(MAX_SAVED_MOVES)}))
     # Text that UTF-8 cannot hold (a lone surrogate escape) could never be
     # written back: repaired here; in the checked content the digest tells.
     data, _repaired = files.repair_json(data)
+    digest = data.get("digest")
+    if isinstance(digest, str) and digest != content_digest(
+            data.get("game_id"), data.get("options"), data.get("seed"), data.get("moves")):
+        raise _fail(path, move_aside, (P.CHANGED, {"file": file}))
     try:
         save = SaveGame.model_validate(data)
     except ValidationError as e:
@@ -581,9 +598,6 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
                                                    "fields": _error_fields(e)})) from None
     if save.digest is None and fmt >= DIGEST_REQUIRED_FROM:
         raise _fail(path, move_aside, (P.INVALID, {"file": file, "fields": "digest"}))
-    if save.digest is not None and save.digest != content_digest(
-            data.get("game_id"), data.get("options"), data.get("seed"), data.get("moves")):
-        raise _fail(path, move_aside, (P.CHANGED, {"file": file}))
     try:
         gi = registry.info(save.game_id)
     except KeyError:

@@ -224,7 +224,7 @@ def test_a_file_over_the_size_limit_is_not_read(home: Path) -> None:
         f.truncate(files.MAX_SAVE_BYTES + 1)
     with pytest.raises(SaveFileError) as info:
         load_autosave("senshi")
-    assert "too large" in info.value.message and "32 MB" in info.value.message
+    assert "too large" in info.value.message and "8 MB" in info.value.message
     assert info.value.set_aside_to is not None and not big.exists()
 
 
@@ -490,3 +490,46 @@ def test_a_saved_game_that_cannot_be_read_is_explained_in_german(
     german = caught.value.message.translated(_german())
     assert "symbolische" in german.lower() or "Verknüpfung" in german
     assert "Too many levels" not in german and "Too many levels" not in caught.value.message
+
+
+# ---- saves too large for any real game are refused before a move is read -----------
+
+def _bloated(home: Path, n_moves: int, *, digest: str | None = None) -> Path:
+    from senji_desktop.persistence.saves import content_digest
+
+    save = make_save("senshi")
+    moves = [save.moves[0]] * n_moves
+    doc = {"app": "senji-desktop", "format": 2, "game_id": "senshi",
+           "options": save.options, "seed": save.seed,
+           "seats": [s.model_dump(mode="json") for s in save.seats], "moves": moves,
+           "digest": digest or content_digest("senshi", save.options, save.seed, moves)}
+    path = home / "bloated.senji-save"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_a_save_with_more_moves_than_any_game_is_refused_before_replaying(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.persistence import saves
+
+    path = _bloated(home, saves.MAX_SAVED_MOVES + 1)  # a correct digest
+    assert path.stat().st_size < files.MAX_SAVE_BYTES
+    monkeypatch.setattr(saves.SaveGame, "model_validate",
+                        lambda *_a, **_k: pytest.fail("moves were decoded"))
+    with pytest.raises(SaveFileError) as caught:
+        load_from(path)
+    assert "far more moves than any game has (50000 at most)" in caught.value.message
+
+
+def test_a_changed_save_is_refused_before_its_moves_are_decoded(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from senji_desktop.persistence import saves
+
+    path = _bloated(home, 2_000, digest="sha256:" + "0" * 64)
+    monkeypatch.setattr(saves.SaveGame, "model_validate",
+                        lambda *_a, **_k: pytest.fail("moves were decoded"))
+    with pytest.raises(SaveFileError) as caught:
+        load_from(path)
+    assert "was changed after it was saved" in caught.value.message
+
