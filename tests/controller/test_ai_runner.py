@@ -119,10 +119,21 @@ def test_a_killed_child_falls_back_to_the_thread(runner: AiProcess,
         calls.append(1)
         return view.legal[0]
 
+    # Kill only once the worker thread holds the running child: killed any
+    # earlier, decide() would rightly start a fresh child for the request.
+    holding = threading.Event()
+    ensure_started = runner._ensure_started
+
+    def spy() -> Any:
+        got = ensure_started()
+        holding.set()
+        return got
+
+    runner._ensure_started = spy  # type: ignore[method-assign]
     with ThreadPoolExecutor(1) as pool:
         fut = pool.submit(runner.decide, 1, "senshi", "hard",
                           {"seed": 1, "iterations": 10_000_000}, view, None, fallback)
-        assert not fut.done()
+        assert holding.wait(60)
         first.kill()  # the child dies in the middle of a search
         assert fut.result(timeout=60) == view.legal[0]
     assert calls == [1]
