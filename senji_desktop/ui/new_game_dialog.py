@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -290,6 +290,25 @@ class NewGameDialog(QDialog):
             QCheckBox:disabled {{ color: {theme.INK_FAINT}; }}
         """)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """At least as tall as the wrapped notes need at the dialog's width:
+        Qt's least height assumes fewer lines than German takes in a column
+        (the last line of a note would be cut off)."""
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return
+        need = layout.totalHeightForWidth(self.width())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         paint_paper(p, QRectF(self.rect()), tone=theme.PAPER_LIGHT, vignette=False,
@@ -367,6 +386,8 @@ class NewGameDialog(QDialog):
         self.problem.setText(self.tr("Every player needs a different name.") if duplicates else "")
         self.problem.setVisible(duplicates)
         self.start_button.setEnabled(not duplicates)
+        if self.isVisible():
+            self._fit_height()
 
     def setup(self) -> NewGameSetup:
         """The chosen game: options, a fresh random seed and the seats."""
