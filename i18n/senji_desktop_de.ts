@@ -460,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+163"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+164"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
@@ -661,7 +661,7 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+553"/>
         <source>The statistics could not be reset.</source>
         <extracomment>Followed by a sentence that says why.</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden.</translation>
@@ -701,22 +701,22 @@
         <translation>Du hast die Einführung in %1 bei Schritt %2 von %3 verlassen. Dort weitermachen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Learn to play</source>
         <translation>Spiel lernen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Go on</source>
         <translation>Weitermachen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start over</source>
         <translation>Von vorn</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+15"/>
         <source>The tutorial could not be opened: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Die Einführung ließ sich nicht öffnen: %1</translation>
@@ -732,7 +732,7 @@
         <translation>Deine letzten Züge konnten nicht gespeichert werden. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>If you quit now, the game continues later from the last move that was saved.</source>
         <extracomment>Below the quit question, after the sentence that says why saving fails.</extracomment>
         <translation>Beendest du jetzt, geht die Partie später beim zuletzt gespeicherten Zug weiter.</translation>
@@ -749,18 +749,18 @@
         <translation>Trotzdem beenden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Leave game</source>
-        <extracomment>Asked before going home, starting or opening another game while the running game&apos;s last moves are not saved.</extracomment>
         <translation>Partie verlassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your last moves could not be saved. Leave the game anyway?</source>
+        <extracomment>Asked before going home, starting or opening another game while the running game&apos;s last moves are not saved.</extracomment>
         <translation>Deine letzten Züge konnten nicht gespeichert werden. Die Partie trotzdem verlassen?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>If you leave now, the game continues later from the last move that was saved.</source>
         <extracomment>Below the leave question, after the sentence that says why saving fails.</extracomment>
         <translation>Verlässt du sie jetzt, geht die Partie später beim zuletzt gespeicherten Zug weiter.</translation>
@@ -777,12 +777,12 @@
         <translation>Trotzdem verlassen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-853"/>
+        <location line="-827"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -810,29 +810,29 @@
         <translation>Deine unterbrochene Partie %1 wird durch den Spielstand ersetzt. Spielstand laden?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+406"/>
+        <location line="+377"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-384"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Resume instead</source>
         <translation>Lieber fortsetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start new</source>
         <translation>Neu beginnen</translation>
     </message>
@@ -842,34 +842,34 @@
         <translation>Laden</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+593"/>
+        <location line="+2"/>
+        <location line="+573"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-506"/>
+        <location line="-501"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Discard game</source>
         <translation>Partie verwerfen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+49"/>
         <source>The game could not be started: %1</source>
         <extracomment>%1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
@@ -947,8 +947,8 @@
         <translation>Wer diesen Platz spielt: eine Person an diesem Bildschirm oder ein Computergegner.</translation>
     </message>
     <message>
-        <location line="+258"/>
-        <location line="+80"/>
+        <location line="+277"/>
+        <location line="+82"/>
         <source>Random</source>
         <extracomment>True where the game lets the players choose how many they are. What Easy, Normal and Hard mean, under the seats. First player choice: chosen by lot when the game starts.
 ----------
@@ -956,12 +956,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>Every player needs a different name.</source>
         <translation>Alle Spieler brauchen verschiedene Namen.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>New game of %1</source>
         <extracomment>Title of the new-game dialog; %1 is the game&apos;s name, e.g. Senshi.</extracomment>
         <translation>Neue Partie %1</translation>

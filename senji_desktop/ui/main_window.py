@@ -96,6 +96,7 @@ from senji_desktop.persistence.settings import (
 from senji_desktop.resources import resource_path
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.pass_screen import PassScreen
+from senji_desktop.ui.common.question import open_question
 from senji_desktop.ui.home import HomePage, ResumeOffer
 from senji_desktop.ui.kit.contract import hide_tooltip_now
 from senji_desktop.ui.play_commands import PlayCommands
@@ -862,36 +863,26 @@ class MainWindow(QMainWindow):
             #: the same game; %1 is the game's name.
             text = self.tr("Your unfinished game of %1 will be replaced by the saved game. "
                            "Open it?")
-        box = QMessageBox(QMessageBox.Icon.Question,
-                          self.tr("New game") if opened is None else self.tr("Open saved game"),
-                          text.replace("%1", title), QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("replace_question")
-        box.setInformativeText(self.tr(
-            "Only one unfinished game of each game is kept; your other games are not affected."))
-        resume = box.addButton(self.tr("Resume instead"), QMessageBox.ButtonRole.AcceptRole)
-        resume.setObjectName("resume_instead")
-        start = box.addButton(self.tr("Start new") if opened is None else self.tr("Open"),
-                              QMessageBox.ButtonRole.DestructiveRole)
-        start.setObjectName("start_new")
-        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        cancel.setObjectName("cancel")
-        box.setDefaultButton(resume)
-        box.setEscapeButton(cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answered(button: Any) -> None:
-            self.replace_question = None
-            if button is resume:
+        def answered(name: str) -> None:
+            if name == "resume_instead":
                 self.resume_game(game_id)
-            elif button is start and opened is None:
+            elif name == "start_new" and opened is None:
                 self._open_new_game_dialog(game_id)
-            elif button is start and opened is not None:
+            elif name == "start_new" and opened is not None:
                 self._start_opened(opened)
 
-        box.buttonClicked.connect(answered)
-        box.finished.connect(lambda _r: setattr(self, "replace_question", None))
-        self.replace_question = box
-        box.open()
+        open_question(
+            self, "replace_question", QMessageBox.Icon.Question,
+            self.tr("New game") if opened is None else self.tr("Open saved game"),
+            text.replace("%1", title),
+            [("resume_instead", self.tr("Resume instead"), QMessageBox.ButtonRole.AcceptRole),
+             ("start_new", self.tr("Start new") if opened is None else self.tr("Open"),
+              QMessageBox.ButtonRole.DestructiveRole),
+             ("cancel", self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)],
+            default="resume_instead", escape="cancel", answered=answered,
+            informative=self.tr("Only one unfinished game of each game is kept; your other "
+                                "games are not affected."))
 
     def _open_new_game_dialog(self, game_id: str) -> None:
         from senji_desktop.controller.tutorial import has_tutorial
@@ -961,26 +952,17 @@ class MainWindow(QMainWindow):
         title = game_ui(game_id).title
         #: Asked before an unfinished game is thrown away; %1 is the game's name.
         text = self.tr("Discard your unfinished game of %1? It cannot be resumed afterwards.")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard game"),
-                          text.replace("%1", title), QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("discard_question")
-        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
-        discard.setObjectName("discard")
-        keep = box.addButton(self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("keep")
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answered(button: Any) -> None:
-            self.discard_question = None
-            if button is discard:
+        def answered(name: str) -> None:
+            if name == "discard":
                 self.discard_autosave(game_id)
 
-        box.buttonClicked.connect(answered)
-        box.finished.connect(lambda _r: setattr(self, "discard_question", None))
-        self.discard_question = box
-        box.open()
+        open_question(
+            self, "discard_question", QMessageBox.Icon.Question, self.tr("Discard game"),
+            text.replace("%1", title),
+            [("discard", self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole),
+             ("keep", self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)],
+            default="keep", escape="keep", answered=answered)
 
     def discard_autosave(self, game_id: str | None = None) -> None:
         """Forget the unfinished game of `game_id` (None: the newest) at once."""
@@ -1458,31 +1440,20 @@ class MainWindow(QMainWindow):
         #: Asked when a tutorial left in the middle is opened again; %1 the game,
         #: %2 the step it was left at, %3 the number of steps.
         text = self.tr("You left the %1 tutorial at step %2 of %3. Go on from there?")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"),
-                          text.replace("%1", title).replace("%2", str(step + 1))
-                          .replace("%3", str(total)), QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("learn_question")
-        resume = box.addButton(self.tr("Go on"), QMessageBox.ButtonRole.AcceptRole)
-        resume.setObjectName("tutorial_resume")
-        again = box.addButton(self.tr("Start over"), QMessageBox.ButtonRole.DestructiveRole)
-        again.setObjectName("tutorial_start_over")
-        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        cancel.setObjectName("cancel")
-        box.setDefaultButton(resume)
-        box.setEscapeButton(cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answered(button: Any) -> None:
-            self.learn_question = None
-            if button is resume:
+        def answered(name: str) -> None:
+            if name == "tutorial_resume":
                 self.start_tutorial(game_id, step)
-            elif button is again:
+            elif name == "tutorial_start_over":
                 self.start_tutorial(game_id, 0)
 
-        box.buttonClicked.connect(answered)
-        box.finished.connect(lambda _r: setattr(self, "learn_question", None))
-        self.learn_question = box
-        box.open()
+        open_question(
+            self, "learn_question", QMessageBox.Icon.Question, self.tr("Learn to play"),
+            text.replace("%1", title).replace("%2", str(step + 1)).replace("%3", str(total)),
+            [("tutorial_resume", self.tr("Go on"), QMessageBox.ButtonRole.AcceptRole),
+             ("tutorial_start_over", self.tr("Start over"), QMessageBox.ButtonRole.DestructiveRole),
+             ("cancel", self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)],
+            default="tutorial_resume", escape="cancel", answered=answered)
 
     def start_tutorial(self, game_id: str, step: int = 0) -> bool:
         """Stop any running game and play the tutorial of `game_id` from step
@@ -1636,10 +1607,8 @@ class MainWindow(QMainWindow):
         reason = problem_text(self._unsaved_reason) if self._unsaved_reason is not None else ""
         saved_once = getattr(self.controller, "saved_once", True)
         if leave is None:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
-                              self.tr("Your last moves could not be saved. Quit anyway?"),
-                              QMessageBox.StandardButton.NoButton, self)
-            box.setObjectName("quit_question")
+            attr, title, go = "quit_question", self.tr("Quit"), "quit_anyway"
+            text = self.tr("Your last moves could not be saved. Quit anyway?")
             if saved_once:
                 #: Below the quit question, after the sentence that says why saving fails.
                 later = self.tr("If you quit now, the game continues later from the last move "
@@ -1648,16 +1617,12 @@ class MainWindow(QMainWindow):
                 #: Below the quit question when no move of the game was ever saved.
                 later = self.tr("This game has not been saved at all yet: if you quit now, "
                                 "it is lost.")
-            go = box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
-            go.setObjectName("quit_anyway")
+            go_label = self.tr("Quit anyway")
         else:
+            attr, title, go = "leave_question", self.tr("Leave game"), "leave_anyway"
             #: Asked before going home, starting or opening another game while the
             #: running game's last moves are not saved.
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Leave game"),
-                              self.tr("Your last moves could not be saved. Leave the game "
-                                      "anyway?"),
-                              QMessageBox.StandardButton.NoButton, self)
-            box.setObjectName("leave_question")
+            text = self.tr("Your last moves could not be saved. Leave the game anyway?")
             if saved_once:
                 #: Below the leave question, after the sentence that says why saving fails.
                 later = self.tr("If you leave now, the game continues later from the last "
@@ -1666,28 +1631,22 @@ class MainWindow(QMainWindow):
                 #: Below the leave question when no move of the game was ever saved.
                 later = self.tr("This game has not been saved at all yet: if you leave now, "
                                 "it is lost.")
-            go = box.addButton(self.tr("Leave anyway"), QMessageBox.ButtonRole.DestructiveRole)
-            go.setObjectName("leave_anyway")
-        box.setInformativeText(f"{reason} {later}".strip())
-        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("keep_playing")
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        attr = "quit_question" if leave is None else "leave_question"
+            go_label = self.tr("Leave anyway")
 
-        def answered(button: Any) -> None:
-            setattr(self, attr, None)
-            if button is go:
-                if leave is None:
-                    self.close_now()
-                else:
-                    leave()
+        def answered(name: str) -> None:
+            if name != go:
+                return
+            if leave is None:
+                self.close_now()
+            else:
+                leave()
 
-        box.buttonClicked.connect(answered)
-        box.finished.connect(lambda _r: setattr(self, attr, None))
-        setattr(self, attr, box)
-        box.open()
+        open_question(
+            self, attr, QMessageBox.Icon.Warning, title, text,
+            [(go, go_label, QMessageBox.ButtonRole.DestructiveRole),
+             ("keep_playing", self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)],
+            default="keep_playing", escape="keep_playing", answered=answered,
+            informative=f"{reason} {later}".strip())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._must_ask_before_quitting():
