@@ -75,86 +75,74 @@ def _script(seed: int = 5) -> tuple[Any, list[tuple[list[Any], Any]]]:
     return first, steps
 
 
-def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1.0,
-                   ai: bool = True, animate: bool = True,
-                   child: bool = True) -> dict[str, Any]:
-    """Gaps of a 10 ms QTimer while Hard searches and the table animates.
-
-    `switch_interval_s` temporarily sets ``sys.setswitchinterval``: -1 (the
-    default) uses the app's ``GUI_SWITCH_INTERVAL_S``, None keeps the current
-    value. `ai` / `animate` switch the two loads off to see each one alone;
-    `child` False searches in the worker thread itself instead of in the app's
-    child process (``controller/ai_runner.py``), for comparison. Returns gui_timer_gap_p50_ms / _p99_ms / _max_ms,
-    gui_timer_ticks, gui_animation_steps and gui_ai_decisions."""
-    _ensure_platform()
+def _timer_gaps(make_table: Any, names: list[str], first: Any,
+                steps: list[tuple[list[Any], Any]], views: list[Any], seconds: float, *,
+                game_id: str, ai: bool, child: bool = True, animate: bool = True,
+                switch_interval_s: float | None) -> tuple[list[float], dict[str, int]]:
+    """The load both responsiveness figures measure, for `seconds`: the table
+    `make_table()` (1280×800, animations at normal speed) plays `steps` from
+    `first` over and over when `animate`, while, when `ai`, a worker thread
+    has a Hard `game_id` agent decide `views` in turn without pause (in the
+    app's child process, ``controller/ai_runner.py``, unless `child` is
+    False). ``sys.setswitchinterval`` is `switch_interval_s` meanwhile (None:
+    unchanged). Returns the gaps in ms between the ticks of a TIMER_MS QTimer,
+    and the counts ``ticks``, ``steps`` (animated), ``rolls`` (dice rolled
+    in those steps) and ``decisions``."""
     from PySide6.QtCore import QEventLoop, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     from senji_desktop.ai.agents import make_agent
-    from senji_desktop.ui.senshi.table import SenshiTable
+    from senji_desktop.controller.ai_runner import AiProcess
+    from senji_desktop.controller.game_controller import AI_TIME_LIMIT_S
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bench"])
     old_interval = sys.getswitchinterval()
-    if switch_interval_s == -1.0:
-        from senji_desktop.app import GUI_SWITCH_INTERVAL_S
-
-        switch_interval_s = GUI_SWITCH_INTERVAL_S
     if switch_interval_s is not None:
         sys.setswitchinterval(switch_interval_s)
-    first, steps = _script()
-    table = SenshiTable()
+    table = make_table()
     table.resize(1280, 800)
-    table.set_names(["Aiko", "Kenji"])
+    table.set_names(names)
     table.set_animation_speed(1.0)
     table.show()
     table.show_view(first, False)
-
-    state = {"i": 0, "steps": 0, "decisions": 0}
+    counts = {"i": 0, "steps": 0, "rolls": 0, "decisions": 0}
 
     def next_step() -> None:
-        i = state["i"]
+        i = counts["i"]
         if i >= len(steps):
-            state["i"] = 0
+            counts["i"] = 0
             table.reset_log([])
             table.show_view(first, False)
             QTimer.singleShot(0, next_step)
             return
         events, after = steps[i]
         before = steps[i - 1][1] if i else first
-        state["i"] = i + 1
-        state["steps"] += 1
+        counts["i"] = i + 1
+        counts["steps"] += 1
         # The dice roll into the battle box as part of these steps' animation.
-        state["rolls"] += sum(e.kind in ("battle_started", "crossing_rolled", "emperor_rolloff")
-                              for e in events)
+        counts["rolls"] += sum(e.kind in ("battle_started", "crossing_rolled", "emperor_rolloff")
+                               for e in events)
         table.play_events(events, before, after)
 
     table.animations_finished.connect(next_step)
-
     stop = threading.Event()
-    views = [after for _events, after in steps if after.legal and after.seat == after.current]
-    views = views or [first]
-
-    from senji_desktop.controller.ai_runner import AiProcess
-    from senji_desktop.controller.game_controller import AI_TIME_LIMIT_S
-
-    # The app's path: the worker thread drives the search in a child process.
-    runner = AiProcess() if child else None
+    runner = AiProcess() if ai and child else None
     kw = {"seed": 1, "time_limit_s": AI_TIME_LIMIT_S}
 
     def think() -> None:
-        agent = make_agent("senshi", "hard", **kw)
+        agent = make_agent(game_id, "hard", **kw)
         k = 0
         while not stop.is_set():
             view = views[k % len(views)]
             try:
                 if runner is not None:
-                    runner.decide(0, "senshi", "hard", kw, view, stop,
+                    runner.decide(view.seat or 0, game_id, "hard", kw, view, stop,
                                   lambda v=view: agent.decide(v, stop))
                 else:
                     agent.decide(view, stop)
             except Exception:  # SearchCancelled when the bench ends
                 break
-            state["decisions"] += 1
+            counts["decisions"] += 1
             k += 1
 
     ticks: list[float] = []
@@ -187,16 +175,88 @@ def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1
         app.processEvents()
         sys.setswitchinterval(old_interval)
     gaps = [(b - a) * 1000 for a, b in itertools.pairwise(ticks)]
+    return gaps, {"ticks": len(ticks), "steps": counts["steps"], "rolls": counts["rolls"],
+                  "decisions": counts["decisions"]}
+
+
+def responsiveness(seconds: float = 4.0, *, switch_interval_s: float | None = -1.0,
+                   ai: bool = True, animate: bool = True,
+                   child: bool = True) -> dict[str, Any]:
+    """Gaps of a 10 ms QTimer while Hard searches and the table animates.
+
+    `switch_interval_s` temporarily sets ``sys.setswitchinterval``: -1 (the
+    default) uses the app's ``GUI_SWITCH_INTERVAL_S``, None keeps the current
+    value. `ai` / `animate` switch the two loads off to see each one alone;
+    `child` False searches in the worker thread itself instead of in the app's
+    child process (``controller/ai_runner.py``), for comparison. Returns gui_timer_gap_p50_ms / _p99_ms / _max_ms,
+    gui_timer_ticks, gui_animation_steps and gui_ai_decisions."""
+    _ensure_platform()
+    from senji_desktop.ui.senshi.table import SenshiTable
+
+    old_interval = sys.getswitchinterval()
+    if switch_interval_s == -1.0:
+        from senji_desktop.app import GUI_SWITCH_INTERVAL_S
+
+        switch_interval_s = GUI_SWITCH_INTERVAL_S
+    first, steps = _script()
+    views = [after for _events, after in steps if after.legal and after.seat == after.current]
+    gaps, counts = _timer_gaps(SenshiTable, ["Aiko", "Kenji"], first, steps, views or [first],
+                               seconds, game_id="senshi", ai=ai, child=child, animate=animate,
+                               switch_interval_s=switch_interval_s)
     return {
         "gui_timer_interval_ms": TIMER_MS,
-        "gui_timer_ticks": len(ticks),
+        "gui_timer_ticks": counts["ticks"],
         "gui_timer_gap_p50_ms": round(_percentile(gaps, 0.5), 2),
         "gui_timer_gap_p99_ms": round(_percentile(gaps, 0.99), 2),
         "gui_timer_gap_max_ms": round(max(gaps, default=0.0), 2),
-        "gui_animation_steps": state["steps"],
-        "gui_ai_decisions": state["decisions"],
+        "gui_animation_steps": counts["steps"],
+        "gui_ai_decisions": counts["decisions"],
         "gui_switch_interval_ms": round((switch_interval_s or old_interval) * 1000, 3),
     }
+
+
+def _seconds_to_marker(args: list[str], marker: str, runs: int, timeout_s: float, *,
+                       env: dict[str, str] | None = None, quits: bool = False,
+                       failure: str) -> list[float]:
+    """Seconds from spawning ``python <args>`` (in a fresh temporary app home,
+    with `env` added) until it prints the line `marker`, `runs` times. A
+    process that `quits` by itself after the marker gets `timeout_s` to do so;
+    any other is ended. Raises RuntimeError(`failure`) when a run never prints
+    the marker (within `timeout_s`)."""
+    times: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="senji-bench-") as home:
+        full_env = dict(os.environ)
+        full_env.update(env or {})
+        full_env["SENJI_DESKTOP_HOME"] = home
+        for _ in range(runs):
+            start = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, *args], env=full_env,
+                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                    text=True)
+            elapsed: float | None = None
+            try:
+                assert proc.stdout is not None
+                deadline = time.perf_counter() + timeout_s
+                for line in proc.stdout:
+                    if line.strip() == marker:
+                        elapsed = time.perf_counter() - start
+                        break
+                    if time.perf_counter() > deadline:
+                        break
+                if quits:
+                    proc.wait(timeout_s)
+            finally:
+                if proc.poll() is None:
+                    proc.terminate()
+                    try:
+                        proc.wait(10)
+                    except subprocess.TimeoutExpired:
+                        proc.kill()
+                        proc.wait()
+            if elapsed is None:
+                raise RuntimeError(failure)
+            times.append(elapsed)
+    return times
 
 
 def cold_start(runs: int = COLD_START_RUNS, timeout_s: float = 60.0) -> dict[str, Any]:
@@ -204,31 +264,9 @@ def cold_start(runs: int = COLD_START_RUNS, timeout_s: float = 60.0) -> dict[str
     from senji_desktop.app import STARTUP_MARKER, STARTUP_PROBE_ENV
 
     _ensure_platform()
-    times: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="senji-bench-") as home:
-        env = dict(os.environ)
-        env[STARTUP_PROBE_ENV] = "1"
-        env["SENJI_DESKTOP_HOME"] = home
-        for _ in range(runs):
-            start = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-m", "senji_desktop"], env=env,
-                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                    text=True)
-            elapsed: float | None = None
-            try:
-                assert proc.stdout is not None
-                for line in proc.stdout:
-                    if line.strip() == STARTUP_MARKER:
-                        elapsed = time.perf_counter() - start
-                        break
-                proc.wait(timeout_s)
-            finally:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
-            if elapsed is None:
-                raise RuntimeError("the app exited without painting its home screen")
-            times.append(elapsed)
+    times = _seconds_to_marker(["-m", "senji_desktop"], STARTUP_MARKER, runs, timeout_s,
+                               env={STARTUP_PROBE_ENV: "1"}, quits=True,
+                               failure="the app exited without painting its home screen")
     return {
         "cold_start_median_s": round(statistics.median(times), 3),
         "cold_start_min_s": round(min(times), 3),
@@ -269,101 +307,22 @@ def senji_responsiveness(seconds: float = 4.0, *, ai: bool = True) -> dict[str, 
     `ai`. Returns gap_p50_ms / _p99_ms / _max_ms, ticks, animation steps and
     dice rolls (keys without prefix; :func:`run` prefixes them)."""
     _ensure_platform()
-    from PySide6.QtCore import QEventLoop, Qt, QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from senji_desktop.ai.agents import make_agent
-    from senji_desktop.controller.ai_runner import AiProcess
-    from senji_desktop.controller.game_controller import AI_TIME_LIMIT_S
+    from senji_desktop.app import GUI_SWITCH_INTERVAL_S
     from senji_desktop.ui.senji.table import SenjiTable
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bench"])
-    old_interval = sys.getswitchinterval()
-    from senji_desktop.app import GUI_SWITCH_INTERVAL_S
-
-    sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
     first, steps = _senji_script()
-    table = SenjiTable()
-    table.resize(1280, 800)
-    table.set_names(["Aiko", "Kenji", "Yuki"])
-    table.set_animation_speed(1.0)
-    table.show()
-    table.show_view(first, False)
-    state = {"i": 0, "steps": 0, "rolls": 0, "decisions": 0}
-
-    def next_step() -> None:
-        i = state["i"]
-        if i >= len(steps):
-            state["i"] = 0
-            table.reset_log([])
-            table.show_view(first, False)
-            QTimer.singleShot(0, next_step)
-            return
-        events, after = steps[i]
-        before = steps[i - 1][1] if i else first
-        state["i"] = i + 1
-        state["steps"] += 1
-        # The dice roll into the battle box as part of these steps' animation.
-        state["rolls"] += sum(e.kind in ("battle_started", "crossing_rolled", "emperor_rolloff")
-                              for e in events)
-        table.play_events(events, before, after)
-
-    table.animations_finished.connect(next_step)
-    stop = threading.Event()
     views = [after for _events, after in steps if after.legal] or [first]
-    runner = AiProcess() if ai else None
-    kw = {"seed": 1, "time_limit_s": AI_TIME_LIMIT_S}
-
-    def think() -> None:
-        agent = make_agent("senji", "hard", **kw)
-        k = 0
-        while not stop.is_set():
-            view = views[k % len(views)]
-            try:
-                assert runner is not None
-                runner.decide(view.seat or 0, "senji", "hard", kw, view, stop,
-                              lambda v=view: agent.decide(v, stop))
-            except Exception:  # SearchCancelled when the bench ends
-                break
-            state["decisions"] += 1
-            k += 1
-
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.setInterval(TIMER_MS)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    worker = threading.Thread(target=think, name="bench-ai", daemon=True)
-    loop = QEventLoop()
-    try:
-        if runner is not None:
-            runner.warm_up()
-            worker.start()
-        next_step()
-        timer.start()
-        QTimer.singleShot(int(seconds * 1000), loop.quit)
-        loop.exec()
-    finally:
-        timer.stop()
-        stop.set()
-        if runner is not None:
-            runner.shutdown()
-        if worker.is_alive():
-            worker.join(5)
-        table.animations_finished.disconnect(next_step)
-        table.hide()
-        table.deleteLater()
-        app.processEvents()
-        sys.setswitchinterval(old_interval)
-    gaps = [(b - a) * 1000 for a, b in itertools.pairwise(ticks)]
+    gaps, counts = _timer_gaps(SenjiTable, ["Aiko", "Kenji", "Yuki"], first, steps, views,
+                               seconds, game_id="senji", ai=ai,
+                               switch_interval_s=GUI_SWITCH_INTERVAL_S)
     return {
         "gap_p50_ms": round(_percentile(gaps, 0.5), 2),
         "gap_p99_ms": round(_percentile(gaps, 0.99), 2),
         "gap_max_ms": round(max(gaps, default=0.0), 2),
-        "ticks": len(ticks),
-        "animation_steps": state["steps"],
-        "dice_rolls": state["rolls"],
-        "ai_decisions": state["decisions"],
+        "ticks": counts["ticks"],
+        "animation_steps": counts["steps"],
+        "dice_rolls": counts["rolls"],
+        "ai_decisions": counts["decisions"],
     }
 
 
@@ -399,36 +358,9 @@ def senji_start(runs: int = 3, timeout_s: float = 60.0) -> dict[str, Any]:
     """Seconds from spawning the app with a new Senji game to the first paint
     of its map (median of `runs`)."""
     _ensure_platform()
-    times: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="senji-bench-") as home:
-        env = dict(os.environ)
-        env["SENJI_DESKTOP_HOME"] = home
-        code = "from senji_desktop.bench.gui import _senji_start_child; _senji_start_child()"
-        for _ in range(runs):
-            start = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-c", code], env=env,
-                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                    text=True)
-            elapsed: float | None = None
-            try:
-                assert proc.stdout is not None
-                deadline = time.perf_counter() + timeout_s
-                for line in proc.stdout:
-                    if line.strip() == SENJI_MAP_MARKER:
-                        elapsed = time.perf_counter() - start
-                        break
-                    if time.perf_counter() > deadline:
-                        break
-            finally:
-                proc.terminate()
-                try:
-                    proc.wait(10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait()
-            if elapsed is None:
-                raise RuntimeError("the app did not paint the Senji map")
-            times.append(elapsed)
+    code = "from senji_desktop.bench.gui import _senji_start_child; _senji_start_child()"
+    times = _seconds_to_marker(["-c", code], SENJI_MAP_MARKER, runs, timeout_s,
+                               failure="the app did not paint the Senji map")
     return {
         "senji_start_to_map_median_s": round(statistics.median(times), 3),
         "senji_start_to_map_max_s": round(max(times), 3),
