@@ -18,8 +18,9 @@ Qt Multimedia's ``QSoundEffect`` plays them; it is loaded on the first
 :meth:`~SoundPlayer.warm_up` (when a game starts), never at start-up.
 Where the module cannot be loaded (a system without the PulseAudio client
 library) or no audio output exists (CI, tests, a headless machine), the
-player stays silent without an error: :attr:`SoundPlayer.audible` is False
-and everything else works as usual. Volume (0–100) and mute are the
+player stays silent without an error and without a word on stderr (Qt's
+"no PulseAudio server" warning is muted while the devices are probed):
+:attr:`SoundPlayer.audible` is False and everything else works as usual. Volume (0–100) and mute are the
 player's settings, remembered by the main window.
 """
 
@@ -46,6 +47,10 @@ GAP_MS = 170
 MAX_PER_MOVE = 3
 
 _TABLES: dict[str, dict[str, tuple[str, ...]]] = {}
+
+#: Logging rules while sound is in use: Qt Multimedia's probing of optional
+#: libraries is not reported.
+_QUIET_MULTIMEDIA = "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg=false"
 
 
 def sound_table(game_id: str) -> dict[str, tuple[str, ...]]:
@@ -123,18 +128,26 @@ class SoundPlayer(QObject):
 
         # Qt Multimedia reports which optional system libraries it probed
         # (PipeWire, VA-API, FFmpeg): news for a developer, noise for a player.
-        QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\n"
-                                        "qt.multimedia.ffmpeg=false")
+        QLoggingCategory.setFilterRules(_QUIET_MULTIMEDIA)
         try:
             self._multimedia = import_module("PySide6.QtMultimedia")
         except (ImportError, OSError) as exc:  # e.g. no libpulse on the system
             log.info("no sound: Qt Multimedia cannot be loaded (%s)", exc)
             return
-        # Devices may come and go (a headset plugged in): the effects are made
-        # while an output exists, so no device means no effect objects at all.
-        self._devices = self._multimedia.QMediaDevices(self)
-        self._devices.audioOutputsChanged.connect(self._load_effects)
-        self._load_effects()
+        # Where no sound server answers, Qt's PulseAudio backend says so once,
+        # when the devices are first listed, in the uncategorised "default"
+        # warning category ("PulseAudioService: pa_context_connect() failed").
+        # No device is the silent case the player handles, so that warning is
+        # muted for this one synchronous probe only; the log says it instead.
+        QLoggingCategory.setFilterRules(_QUIET_MULTIMEDIA + "\ndefault.warning=false")
+        try:
+            # Devices may come and go (a headset plugged in): the effects are made
+            # while an output exists, so no device means no effect objects at all.
+            self._devices = self._multimedia.QMediaDevices(self)
+            self._devices.audioOutputsChanged.connect(self._load_effects)
+            self._load_effects()
+        finally:
+            QLoggingCategory.setFilterRules(_QUIET_MULTIMEDIA)
 
     def _load_effects(self) -> None:
         from PySide6.QtCore import QUrl

@@ -119,3 +119,30 @@ def test_player_loads_every_effect_where_an_audio_output_exists(qtbot: Any) -> N
     else:  # no device: no effect objects (and no warnings of Qt about them)
         assert player._effects == {} and not player.audible
     player.play("place")  # with or without an audio device: no error
+
+
+def test_no_sound_server_means_silence_without_a_word_on_stderr(tmp_path: Path) -> None:
+    """Without an audio device (no PulseAudio server answers: CI, a headless
+    machine) the player probes, stays silent and writes nothing to stderr,
+    where Qt's backend used to warn "pa_context_connect() failed"."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("import sys\n"
+              "from PySide6.QtWidgets import QApplication\n"
+              "app = QApplication(sys.argv)\n"
+              "from senji_desktop.ui.sound import SoundPlayer\n"
+              "player = SoundPlayer()\n"
+              "player.warm_up()\n"
+              "player.play('place')\n"
+              "print('audible' if player.audible else 'silent')\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PULSE_SERVER=f"unix:{tmp_path / 'no-such-server'}", PULSE_RUNTIME_PATH=str(tmp_path),
+               XDG_RUNTIME_DIR=str(tmp_path))
+    env.pop("QT_LOGGING_RULES", None)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "silent"
+    assert done.stderr == ""
