@@ -696,13 +696,14 @@ class GameController(QObject):
         texts = {
             "no_move": self.tr("You have no move to take back."),
             "game_over": self.tr("The game is over; its result stands."),
-            "other_human": self.tr("Another player has made a move since yours."),
-            "revealed": self.tr("Something hidden was shown to you since your move."),
-            "dice": self.tr("Dice were rolled since your move."),
-            "drawn": self.tr("A card or tile was drawn from a hidden pile since your move."),
-            "handed_over": self.tr("The next player has taken over the screen."),
-            "no_human": self.tr("Only the computer players are playing."),
-            "not_now": self.tr("Undo is not possible at the moment."),
+            "other_human": self.tr("Another player has moved since your last move."),
+            "revealed": self.tr("Since your last move you have seen something that was hidden."),
+            "dice": self.tr("The dice have been rolled since your last move."),
+            "drawn": self.tr("A card or tile has been drawn from a hidden pile since your "
+                             "last move."),
+            "handed_over": self.tr("The screen has been passed to the next player."),
+            "no_human": self.tr("Only computer players play at this table."),
+            "not_now": self.tr("Undo is not possible just now."),
         }
         return texts.get(reason, texts["not_now"])
 

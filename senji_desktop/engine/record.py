@@ -30,7 +30,8 @@ from senji_desktop.engine.core import Event, Move, Seat, apply, end_view
 from senji_desktop.engine.disclosure import Disclosure, disclosure_of, game_rules
 
 #: Why undo is not possible now (codes; the UI says them in words):
-#: ``no_move`` the seat has no decision to take back; ``game_over`` the game
+#: ``no_move`` the seat has made no decision yet (whatever came before it);
+#: ``game_over`` the game
 #: has ended; ``other_human`` another human decided since; ``revealed``
 #: something hidden was shown to the seat since; ``dice`` dice were rolled
 #: since; ``drawn`` a card or tile was drawn from a hidden deck or pile since.
@@ -60,6 +61,10 @@ def undo_point(moves: Sequence[Move], disclosures: Sequence[Disclosure], seat: S
     says the game has ended (then nothing is taken back: the result stands)."""
     if over:
         return UndoPoint(reason="game_over")
+    if all(m.seat != seat for m in moves):
+        # A barrier before the seat's first decision is no reason to give: it
+        # has nothing to take back (hot-seat: the second human's first turn).
+        return UndoPoint(reason="no_move")
     for i in range(len(moves) - 1, -1, -1):
         mover = moves[i].seat
         if mover != seat and mover in humans:

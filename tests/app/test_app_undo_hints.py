@@ -133,10 +133,11 @@ def test_tenno_undo_after_an_attack_is_refused_with_the_reason(qtbot: Any,
             break
     qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 or ctrl.is_over, timeout=20000)
     assert not window.play.act_undo.isEnabled()
-    assert window.play.act_undo.toolTip() == "Something hidden was shown to you since your move."
+    seen = "Since your last move you have seen something that was hidden."
+    assert window.play.act_undo.toolTip() == seen
     moves = len(ctrl.moves)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert _status(window) == "Something hidden was shown to you since your move."
+    assert _status(window) == seen
     assert len(ctrl.moves) == moves
 
 

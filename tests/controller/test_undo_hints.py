@@ -148,7 +148,7 @@ def test_undo_is_refused_with_the_reason_after_a_card_was_shown(
     qtbot.waitUntil(lambda: table.interactive_view is not None or ctrl.is_over, timeout=10000)
     assert undo.last[:2] == (False, "revealed")
     assert not ctrl.undo()
-    assert messages[-1] == "Something hidden was shown to you since your move."
+    assert messages[-1] == "Since your last move you have seen something that was hidden."
     ctrl.stop()
 
 
@@ -171,8 +171,8 @@ def test_hot_seat_undo_only_for_the_last_human_until_the_pass_screen(
     assert not ctrl.undo()
     ctrl.confirm_pass()
     view = _human_turn(qtbot, table, ctrl, 1)
-    # Kenji has no move of his own since Aiko's.
-    assert undo.last[:2] == (False, "other_human")
+    # Kenji has made no move yet: that is what he is told, not Aiko's move.
+    assert undo.last[:2] == (False, "no_move")
     ctrl.stop()
 
 

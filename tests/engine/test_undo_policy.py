@@ -207,6 +207,18 @@ def test_undo_stops_at_dice_draws_reveals_and_other_humans() -> None:
     assert undo_point(_moves(0), [clean], 0, {0}, over=True).reason == "game_over"
 
 
+def test_a_seat_without_a_decision_yet_is_told_it_has_no_move_whatever_came_before() -> None:
+    """Hot-seat: the second human's first turn follows the first human's
+    move; against the AI the first turn may follow dice, draws and reveals.
+    The seat has nothing to take back, and that is the reason it hears."""
+    clean = Disclosure()
+    assert undo_point(_moves(0), [clean], 1, {0, 1}).reason == "no_move"
+    assert undo_point(_moves(2, 0), [clean, clean], 1, {0, 1}).reason == "no_move"
+    for barrier in (Disclosure(dice=True), Disclosure(drawn=True),
+                    Disclosure(revealed_to=frozenset({1}))):
+        assert undo_point(_moves(2), [barrier], 1, {1}).reason == "no_move"
+
+
 def test_an_undeclared_event_counts_as_shown_to_everybody() -> None:
     d = disclosure_of({}, [Event("mystery", {})], 3)
     assert d.undeclared and d.revealed_to == frozenset({0, 1, 2})
