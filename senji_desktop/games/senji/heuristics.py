@@ -129,11 +129,16 @@ from senji_desktop.games.senji.model import (
     YAGYU,
     Activate,
     Answer,
+    Ask,
+    AskMinimum,
+    Bid,
     Combine,
     Confirm,
     Display,
     EndWinter,
     FleetMode,
+    Fulfil,
+    Give,
     GiveHanafuda,
     HireUnits,
     KeepMember,
@@ -146,8 +151,10 @@ from senji_desktop.games.senji.model import (
     Order,
     Pass,
     Place,
+    Propose,
     Reroll,
     Retreat,
+    ReturnMember,
     SenjiAction,
     SenjiOptions,
     SenjiState,
@@ -630,30 +637,255 @@ __all__ = ["BENCH_PHASES", "DIFFICULTY_TUNING", "HOOKS", "SenjiHooks", "arena_st
 
 def explain(view: SenjiView, action: SenjiAction) -> HintReason | None:
     """Why `action` helps the seat of `view` (its own view), as a reason code
-    and values for the hint's sentence (``engine/hint.py``), for the choices
-    whose gain a sentence can name:
+    and values for the hint's sentence (``engine/hint.py``). The reasons are
+    the policy's own (:func:`rollout_action`, diplomacy.py), worked out on the
+    view, so they name only what the seat knows:
 
-    ``support`` {family, points}: the card's points in this battle, its value
-    up to the dice showing its family (SJ-44); ``kill_hostage`` {honor}: the
-    defender gains twice the hostage's value (SJ-44); ``combine`` {name,
-    honor, samurai} (SJ-50); ``display`` {honor}: a displayed family member
-    counts its value in honor (SJ-45). None for every other choice."""
-    if view.seat is None:
+    - setup and draws: ``keep_samurai`` {card, honor, best} the samurai's
+      honor (SJ-20); ``keep_member`` {card, best} the hostage's display
+      value (SJ-30); ``place`` {area, units}: units of the seat already
+      there, ``place_empty`` {area}: a province without pieces falls to
+      anyone who enters (SJ-43);
+    - winter (SJ-41): ``propose`` {seat}, ``give`` {seat, card, more} (the
+      card is worth more to the recipient than to the seat), ``ask`` {seat},
+      ``ask_minimum`` {seat, value}, ``send`` (a proposal built as planned),
+      ``withdraw``, ``accept`` {seat}, ``decline`` {seat}, ``cannot_fulfil``,
+      ``fulfil`` {card}, ``bid`` {card}, ``bid_card`` {card, value},
+      ``place_bid``, ``winter_pass``, ``look_hand`` {seat, cards} (Konishi);
+    - spring (SJ-42): ``march_attack`` {origin, area, margin} the expected
+      battle margin (:func:`battle_margin`, hostages deterring),
+      ``march_order`` {province}, ``recruit`` {province, units},
+      ``produce`` {province}, ``produce_daisuke`` {province},
+      ``look_order`` {province} (Katakura);
+    - summer (SJ-43, SJ-44): ``march_attack``, ``march_own`` {area},
+      ``march_conquer`` {area}, ``march_sea`` {area}, ``move_units``
+      {count}, ``take_samurai`` {card}, ``march_done``, ``fleet_land``,
+      ``fleet_stay``, ``support`` {family, points}, ``no_support``,
+      ``kill_hostage`` {honor}, ``reroll``, ``keep_dice``, ``retreat``
+      {province, units};
+    - autumn (SJ-45, SJ-50): ``trade`` {value}, ``show`` {hana},
+      ``take_shown`` {hana}, ``combine`` {name, honor, samurai},
+      ``display`` {honor}, ``keep_hostage`` {family}, ``return_member``,
+      ``hire_units`` {sea}, ``take_hanafuda`` {seat, cards}, ``give_hanafuda``
+      {hana}, ``wildcard`` {hana, as_kind}, ``autumn_pass``;
+    - ``only_choice`` {}: the one legal action;
+    - ``search`` {}: a choice no rule of thumb above explains (the host's
+      picks, a fleet's move or raid, taking a card back): the search played
+      the position out and found it best.
+
+    None only without a seat."""
+    seat = view.seat
+    if seat is None:
         return None
     state = view.state
-    if isinstance(action, Support):
-        sub = state.task.get("sub") or {}
+    reason = _explain(state, seat, action, list(view.legal))
+    return reason if reason is not None else HintReason("search", {})
+
+
+def _explain(state: SenjiState, seat: int, action: SenjiAction,
+             legal: list[SenjiAction]) -> HintReason | None:
+    kind = state.task.get("kind")
+    if len(legal) == 1:
+        return HintReason("only_choice", {})
+    if isinstance(action, KeepSamurai):
+        best = max(samurai_honor(a.card) for a in legal if isinstance(a, KeepSamurai))
+        honor = samurai_honor(action.card)
+        return HintReason("keep_samurai", {"card": action.card, "honor": honor,
+                                           "best": honor >= best})
+    if isinstance(action, KeepMember):
+        best = max(dip_value(a.card) for a in legal if isinstance(a, KeepMember))
+        return HintReason("keep_member", {"card": action.card,
+                                          "best": dip_value(action.card) >= best})
+    if isinstance(action, Place):
+        units = state.units[action.area][seat] if action.area in state.units else 0
+        if units > 0:
+            return HintReason("place", {"area": action.area, "units": units})
+        if not state.has_pieces(action.area, seat) and action.area not in SEAS:
+            return HintReason("place_empty", {"area": action.area})
+        return None
+    if isinstance(action, Order):
+        return _explain_order(state, seat, action)
+    if isinstance(action, LookOrder):
+        return HintReason("look_order", {"province": action.province})
+    if isinstance(action, LookHand):
+        return HintReason("look_hand", {"seat": action.seat,
+                                        "cards": len(state.dip[action.seat])})
+    if kind == "winter":
+        return _explain_winter(state, seat, action, legal)
+    if kind == "summer":
+        return _explain_summer(state, seat, action, legal)
+    if kind == "autumn":
+        return _explain_autumn(state, seat, action, legal)
+    return None
+
+
+def _best_attack(state: SenjiState, seat: int, units: int, cards: Sequence[int],
+                 areas: Sequence[str]) -> tuple[str, float] | None:
+    """The area of `areas` held by another player where an attack with
+    `units` and samurai `cards` has the best expected margin after the
+    deterrence of hostages (as :func:`rollout_action` weighs it)."""
+    best: tuple[str, float] | None = None
+    for area in areas:
+        other = state.owner.get(area)
+        if area in SEAS or other in (None, seat):
+            continue
+        margin = battle_margin(state, seat, units, len(cards), area, cards) - 0.5 * _deterrent(
+            state, seat, other)
+        if best is None or margin > best[1]:
+            best = (area, margin)
+    return best
+
+
+def _explain_order(state: SenjiState, seat: int, action: Order) -> HintReason | None:
+    p = action.province
+    mine = state.units[p][seat]
+    cards = state.samurai[p][seat]
+    if action.order == "march":
+        best = _best_attack(state, seat, mine, cards, sorted(senji_map().neighbours[p]))
+        if best is not None and best[1] > 1.5 and state.fortresses_left(seat) > 0:
+            return HintReason("march_attack", {"origin": p, "area": best[0],
+                                               "margin": round(best[1])})
+        return HintReason("march_order", {"province": p})
+    if action.order == "recruit":
+        return HintReason("recruit", {"province": p, "units": mine})
+    if state.powers and DAISUKE in cards:
+        return HintReason("produce_daisuke", {"province": p})
+    return HintReason("produce", {"province": p})
+
+
+def _explain_winter(state: SenjiState, seat: int, action: SenjiAction,
+                    legal: list[SenjiAction]) -> HintReason | None:
+    sub = state.task.get("sub")
+    if isinstance(action, Propose):
+        return HintReason("propose", {"seat": action.recipient})
+    if isinstance(action, Bid):
+        return HintReason("bid", {"card": state.offers[action.offer].card})
+    if isinstance(action, Pass) and sub is None:
+        return HintReason("winter_pass", {})
+    if sub is None:
+        return None
+    if sub["kind"] == "bid":
+        if isinstance(action, Give):
+            return HintReason("bid_card", {"card": action.card, "value": dip_value(action.card)})
+        if isinstance(action, Confirm):
+            return HintReason("place_bid", {})
+        return HintReason("withdraw", {}) if isinstance(action, Withdraw) else None
+    other = sub["to"] if sub["from"] == seat else sub["from"]
+    if isinstance(action, Give):
+        hand = [c for c in state.dip[seat] if c >= 0]
+        more = diplomacy.worth(state, other, action.card) > diplomacy.worth(
+            state, seat, action.card, hand)
+        return HintReason("give", {"seat": other, "card": action.card, "more": more})
+    if isinstance(action, Ask):
+        return HintReason("ask", {"seat": other})
+    if isinstance(action, AskMinimum):
+        return HintReason("ask_minimum", {"seat": other, "value": action.value})
+    if isinstance(action, Confirm):
+        return HintReason("send", {"seat": other})
+    if isinstance(action, Withdraw):
+        return HintReason("withdraw", {})
+    if isinstance(action, Answer):
+        if action.accept:
+            return HintReason("accept", {"seat": other})
+        if Answer(True) not in legal:
+            return HintReason("cannot_fulfil", {})
+        return HintReason("decline", {"seat": other})
+    if isinstance(action, Fulfil):
+        return HintReason("fulfil", {"card": action.card})
+    return None
+
+
+def _explain_summer(state: SenjiState, seat: int, action: SenjiAction,
+                    legal: list[SenjiAction]) -> HintReason | None:
+    sub = state.task.get("sub") or {}
+    if isinstance(action, Support | KillHostage):
+        return _explain_battle_card(state, action)
+    if isinstance(action, Reroll):
+        return HintReason("reroll", {})
+    if isinstance(action, Pass) and Reroll() in legal:
+        return HintReason("keep_dice", {})
+    if isinstance(action, Pass) and sub.get("kind") == "battle" \
+            and not any(isinstance(a, KillHostage) for a in legal):
         dice = list(sub.get("dice", ()))
-        family = dip_family(action.card)
-        shown = sum(1 for d in dice if FAMILIES[d] == family)
-        return HintReason("support", {"family": family,
-                                      "points": min(dip_value(action.card), shown)})
+        if not any(FAMILIES[d] == dip_family(a.card) for a in legal if isinstance(a, Support)
+                   for d in dice):
+            return HintReason("no_support", {})
+        return None
+    if isinstance(action, Retreat):
+        return HintReason("retreat", {"province": action.province,
+                                      "units": state.units[action.province][seat]})
+    if isinstance(action, FleetMode):
+        if action.mode in ("land", "stay"):
+            return HintReason(f"fleet_{action.mode}", {})
+        return None
+    if isinstance(action, MoveUnits):
+        return HintReason("move_units", {"count": action.count})
+    if isinstance(action, TakeSamurai):
+        return HintReason("take_samurai", {"card": action.card})
+    if sub.get("kind") != "march":
+        return None
+    if isinstance(action, Confirm):
+        return HintReason("march_done", {})
+    if isinstance(action, MarchTo):
+        area = action.area
+        if area in SEAS:
+            return HintReason("march_sea", {"area": area})
+        owner = state.owner.get(area)
+        if owner == seat:
+            return HintReason("march_own", {"area": area})
+        if owner is not None and not state.has_pieces(area, owner):
+            return HintReason("march_conquer", {"area": area})
+        pool = sub.get("pool")
+        units = pool[0] if pool is not None else state.units[sub["origin"]][seat]
+        cards: list[int] = pool[1] if pool is not None else state.samurai[sub["origin"]][seat]
+        best = _best_attack(state, seat, units, cards, [area])
+        if best is not None and best[1] > 1.5:
+            return HintReason("march_attack", {"origin": sub["origin"], "area": area,
+                                               "margin": round(best[1])})
+    return None
+
+
+def _explain_battle_card(state: SenjiState, action: Support | KillHostage) -> HintReason:
     if isinstance(action, KillHostage):
         return HintReason("kill_hostage", {"honor": 2 * dip_value(action.card)})
+    sub = state.task.get("sub") or {}
+    dice = list(sub.get("dice", ()))
+    family = dip_family(action.card)
+    shown = sum(1 for d in dice if FAMILIES[d] == family)
+    return HintReason("support", {"family": family, "points": min(dip_value(action.card), shown)})
+
+
+def _explain_autumn(state: SenjiState, seat: int, action: SenjiAction,
+                    legal: list[SenjiAction]) -> HintReason | None:
     if isinstance(action, Combine):
         combo = COMBINATION_BY_NAME[action.name]
         return HintReason("combine", {"name": combo.name, "honor": combo.honor,
                                       "samurai": combo.samurai})
     if isinstance(action, Display):
         return HintReason("display", {"honor": dip_value(action.card)})
+    if isinstance(action, Trade):
+        return HintReason("trade", {"value": dip_value(action.card)})
+    if isinstance(action, Show):
+        return HintReason("show", {"hana": action.hana})
+    if isinstance(action, TakeShown):
+        return HintReason("take_shown", {"hana": action.hana})
+    if isinstance(action, ReturnMember):
+        return HintReason("return_member", {})
+    if isinstance(action, HireUnits):
+        return HintReason("hire_units", {"sea": action.sea})
+    if isinstance(action, TakeHanafuda):
+        return HintReason("take_hanafuda", {"seat": action.seat,
+                                            "cards": len(state.hana[action.seat])})
+    if isinstance(action, GiveHanafuda):
+        return HintReason("give_hanafuda", {"hana": action.hana})
+    if isinstance(action, Wildcard):
+        return HintReason("wildcard", {"hana": action.hana, "as_kind": action.as_kind})
+    if isinstance(action, Pass):
+        kept = [a.card for a in legal if isinstance(a, Display)
+                and _keep_as_deterrent(state, seat, a.card)]
+        if kept:
+            return HintReason("keep_hostage", {"family": dip_family(kept[0])})
+        if not any(isinstance(a, Combine | Trade | Display | HireUnits | Wildcard)
+                   for a in legal):
+            return HintReason("autumn_pass", {})
     return None
