@@ -615,7 +615,7 @@
 <context>
     <name>SenjiHint</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/hints.py" line="+23"/>
+        <location filename="../senji_desktop/ui/senji/hints.py" line="+44"/>
         <source>This %1 card adds 1 point to your side in this battle.</source>
         <translation>Diese Karte der %1 bringt deiner Seite in dieser Schlacht 1 Punkt.</translation>
     </message>
@@ -625,19 +625,304 @@
         <translation>Diese Karte der %1 bringt deiner Seite in dieser Schlacht %2 Punkte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Killing the hostage gains you %1 honor; the attacker loses as much.</source>
         <translation>Tötest du die Geisel, erhältst du %1 Ehre, und die angreifende Person verliert ebenso viel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The combination %1 brings you %2.</source>
         <translation>Die Kombination %1 bringt dir %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Displayed, this family member counts %1 honor for you.</source>
         <translation>Ausgelegt zählt dieses Familienmitglied %1 Ehre für dich.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is the only move you have here.</source>
+        <translation>Hier hast du nur diesen einen Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer played this position out many times; this choice came off best.</source>
+        <translation>Der Computer hat die Lage viele Male durchgespielt; diese Wahl schnitt am besten ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The proposal is as planned: the cards you ask for are worth more to you than what you give.</source>
+        <translation>Das Angebot steht: Die geforderten Karten sind dir mehr wert als das, was du gibst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing you could offer here gains you enough: take it back.</source>
+        <translation>Nichts, was du hier anbieten könntest, bringt dir genug: Zieh es zurück.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No proposal or bid gains you enough this winter.</source>
+        <translation>Kein Angebot und kein Gebot bringt dir in diesem Winter genug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no card that fits what is asked.</source>
+        <translation>Du hast keine Karte, die die Forderung erfüllt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid is now high enough to win the card.</source>
+        <translation>Dein Gebot ist jetzt hoch genug, um die Karte zu ersteigern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No further destination promises a clear win: the march is complete.</source>
+        <translation>Kein weiteres Ziel verspricht einen klaren Sieg: Der Marsch ist vollständig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Landed, the fleet&apos;s troops can hold or take provinces.</source>
+        <translation>An Land können die Truppen der Flotte Provinzen halten oder erobern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your fleet waits in the sea for a better moment.</source>
+        <translation>Deine Flotte wartet auf See auf einen besseren Moment.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of your support cards adds a point in this battle.</source>
+        <translation>Keine deiner Unterstützungskarten bringt in dieser Schlacht einen Punkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With the dice as they lie your side does not win: roll again.</source>
+        <translation>So wie die Würfel liegen, gewinnt deine Seite nicht: Würfle neu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With the dice as they lie your side wins: keep them.</source>
+        <translation>So wie die Würfel liegen, gewinnt deine Seite: Lass sie liegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Returning the card gains you 1 honor, and its family loses 1.</source>
+        <translation>Gibst du die Karte zurück, erhältst du 1 Ehrenpunkt, und ihre Familie verliert einen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing else gains you honor this autumn.</source>
+        <translation>Nichts anderes bringt dir in diesem Herbst Ehre.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Of these samurai, %1 brings the most honor.</source>
+        <translation>Von diesen Samurai bringt %1 die meiste Ehre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings %2 honor.</source>
+        <translation>%1 bringt %2 Ehrenpunkte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Of the two, keep %1: displayed, it counts more honor.</source>
+        <translation>Behalte von den beiden %1: Ausgelegt zählt diese Karte mehr Ehre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep %1: displayed, it counts %2 honor.</source>
+        <translation>Behalte %1: Ausgelegt zählt diese Karte %2 Ehrenpunkte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You already have 1 unit in %1: together your pieces fight stronger.</source>
+        <translation>In %1 steht schon 1 Einheit von dir: Zusammen kämpfen deine Figuren stärker.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You already have %2 units in %1: together your pieces fight stronger.</source>
+        <translation>In %1 stehen schon %2 Einheiten von dir: Zusammen kämpfen deine Figuren stärker.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has none of your pieces: whoever enters takes it without a battle.</source>
+        <translation>In %1 steht keine Figur von dir: Wer dort einzieht, erobert die Provinz ohne Schlacht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From %1 you can expect to beat %2&apos;s defence by about 1 point.</source>
+        <translation>Von %1 aus kannst du die Verteidigung von %2 voraussichtlich um etwa 1 Punkt schlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From %1 you can expect to beat %2&apos;s defence by about %3 points.</source>
+        <translation>Von %1 aus kannst du die Verteidigung von %2 voraussichtlich um etwa %3 Punkte schlagen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With a march order your troops in %1 can move to where they are needed.</source>
+        <translation>Mit einem Marschbefehl können deine Truppen in %1 dorthin ziehen, wo sie gebraucht werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only 1 unit stands in %1; recruiting adds 2 more.</source>
+        <translation>In %1 steht nur 1 Einheit; Rekrutieren bringt 2 weitere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only %2 units stand in %1; recruiting adds 2 more.</source>
+        <translation>In %1 stehen nur %2 Einheiten; Rekrutieren bringt 2 weitere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Producing in %1 draws 2 hanafuda for the combinations of autumn.</source>
+        <translation>Produzieren in %1 bringt 2 Hanafuda-Karten für die Kombinationen im Herbst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With Daisuke, producing in %1 draws 3 hanafuda.</source>
+        <translation>Mit Daisuke bringt Produzieren in %1 3 Hanafuda-Karten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is the strongest province of another player next to yours: its order tells you what is coming.</source>
+        <translation>%1 ist die stärkste fremde Provinz neben deinen: Ihr Befehl verrät dir, was kommt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds the most diplomacy cards: the look shows you what to ask for.</source>
+        <translation>%1 hat die meisten Diplomatiekarten: Der Blick zeigt dir, was du fordern kannst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An exchange with %1 gains you more than it costs you, and %1 has reason to accept.</source>
+        <translation>Ein Tausch mit %1 bringt dir mehr, als er dich kostet, und %1 hat Grund, ihn anzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This card is worth more to %1 than to you.</source>
+        <translation>Diese Karte ist für %1 mehr wert als für dich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This card makes the exchange worth accepting for %1.</source>
+        <translation>Mit dieser Karte lohnt sich der Tausch für %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 probably holds such a card, and it is of use to you.</source>
+        <translation>%1 hat wahrscheinlich so eine Karte, und sie nützt dir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Any value will do: that makes it easiest for %1 to accept.</source>
+        <translation>Jeder Wert genügt: So fällt es %1 am leichtesten, anzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A minimum of %2 keeps %1 from answering with a weaker card.</source>
+        <translation>Mit mindestens %2 kann %1 nicht mit einer schwächeren Karte antworten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What %1 offers is worth more to you than what you give.</source>
+        <translation>Was %1 bietet, ist dir mehr wert als das, was du gibst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What %1 asks for is worth more to you than what you would get.</source>
+        <translation>Was %1 fordert, ist dir mehr wert als das, was du bekämst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Of the cards that fit, give %1: it is worth the least to you.</source>
+        <translation>Gib von den passenden Karten %1: Sie ist dir am wenigsten wert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bid on %1: it is worth more to you than the cards a winning bid costs.</source>
+        <translation>Biete auf %1: Die Karte ist dir mehr wert als das, was ein siegreiches Gebot kostet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add %1: it costs you little and raises your bid by %2.</source>
+        <translation>Leg %1 dazu: Die Karte kostet dich wenig und erhöht dein Gebot um %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is your own province: your troops arrive there safely.</source>
+        <translation>%1 ist deine eigene Provinz: Deine Truppen kommen dort sicher an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody defends %1: you take it without a battle.</source>
+        <translation>Niemand verteidigt %1: Du eroberst die Provinz ohne Schlacht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In the %1 your troops join your fleet and can land later.</source>
+        <translation>Im %1 stoßen deine Truppen zu deiner Flotte und können später landen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is your least valuable kind of hanafuda: the other player takes one of those you show.</source>
+        <translation>%1 ist deine Hanafuda-Sorte mit dem geringsten Wert: Die andere Person nimmt eine der gezeigten Karten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is the most valuable kind among the hanafuda shown.</source>
+        <translation>%1 ist die wertvollste Sorte unter den gezeigten Hanafuda-Karten.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is your least valuable kind of hanafuda to give back.</source>
+        <translation>%1 ist deine Hanafuda-Sorte mit dem geringsten Wert, die du zurückgeben kannst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your %1 card counts as %2, the dearer kind.</source>
+        <translation>Deine Karte der Sorte %1 zählt als %2, die wertvollere Sorte.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>The unit that goes along counts 1 point in battle.</source>
+        <translation>Die Einheit, die mitzieht, zählt in der Schlacht 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of the %1 units that go along counts 1 point in battle.</source>
+        <translation>Jede der %1 Einheiten, die mitziehen, zählt in der Schlacht 1 Punkt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 locks a die showing your mon in battle.</source>
+        <translation>%1 legt in der Schlacht einen Würfel mit deinem Mon fest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kuroda retreats into %1, where most of your units stand.</source>
+        <translation>Kuroda zieht sich nach %1 zurück, wo die meisten deiner Einheiten stehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Returning this trade card lets you pick one of %1 hanafuda.</source>
+        <translation>Gibst du diese Handelskarte zurück, suchst du dir eine von %1 Hanafuda-Karten aus.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keep the %1 hostage in hand: if the %1 attack you, you can kill it.</source>
+        <translation>Behalte die Geisel der %1 auf der Hand: Greifen dich die %1 an, kannst du sie töten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Without a province, mercenaries in the %1 give you troops to land next year.</source>
+        <translation>Ohne Provinz geben dir Söldner im %1 Truppen, die im nächsten Jahr landen können.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has the most hanafuda to take one from.</source>
+        <translation>%1 hat die meisten Hanafuda-Karten, von denen du eine nehmen kannst.</translation>
     </message>
 </context>
 <context>

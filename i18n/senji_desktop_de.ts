@@ -363,37 +363,37 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Another player has made a move since yours.</source>
-        <translation>Seit deinem Zug hat jemand anderes gezogen.</translation>
+        <source>Another player has moved since your last move.</source>
+        <translation>Seit deinem letzten Zug hat schon jemand anderes gezogen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Something hidden was shown to you since your move.</source>
-        <translation>Seit deinem Zug wurde dir etwas Verdecktes gezeigt.</translation>
+        <source>Since your last move you have seen something that was hidden.</source>
+        <translation>Seit deinem letzten Zug hast du etwas gesehen, das verdeckt war.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Dice were rolled since your move.</source>
-        <translation>Seit deinem Zug wurde gewürfelt.</translation>
+        <source>The dice have been rolled since your last move.</source>
+        <translation>Seit deinem letzten Zug wurde gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A card or tile was drawn from a hidden pile since your move.</source>
-        <translation>Seit deinem Zug wurde eine Karte oder ein Plättchen von einem verdeckten Stapel gezogen.</translation>
+        <source>A card or tile has been drawn from a hidden pile since your last move.</source>
+        <translation>Seit deinem letzten Zug wurde eine Karte oder ein Plättchen von einem verdeckten Stapel gezogen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The screen has been passed to the next player.</source>
+        <translation>Der Bildschirm ist schon an die nächste Person weitergegeben.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The next player has taken over the screen.</source>
-        <translation>Der Bildschirm wurde schon an die nächste Person weitergegeben.</translation>
+        <source>Only computer players play at this table.</source>
+        <translation>An diesem Tisch spielen nur Computergegner.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only the computer players are playing.</source>
-        <translation>Hier spielen nur Computergegner.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo is not possible at the moment.</source>
+        <source>Undo is not possible just now.</source>
         <translation>Rückgängig machen ist gerade nicht möglich.</translation>
     </message>
     <message>
