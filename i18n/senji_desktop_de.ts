@@ -1550,9 +1550,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../senji_desktop/ui/common/rules_dialog.py" line="+201"/>
+        <location filename="../senji_desktop/ui/common/rules_dialog.py" line="+300"/>
         <source>{game} – Rules</source>
-        <extracomment>``## Heading {#anchor}`` on a rules page. Window title of the rules reference; {game} is a game&apos;s name such as &quot;Senshi&quot;.</extracomment>
+        <extracomment>``## Heading {#anchor}`` on a rules page. The window&apos;s size where the screen has room (logical pixels). Room left on the screen for the window manager&apos;s title bar and frame. Width steps tried when the quick start does not fit a short window. Paper left above the top line after a scroll (pixels). Window title of the rules reference; {game} is a game&apos;s name such as &quot;Senshi&quot;.</extracomment>
         <translation>{game} – Spielregeln</translation>
     </message>
     <message>

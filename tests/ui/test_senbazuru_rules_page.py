@@ -20,8 +20,9 @@ from senbazuru_positions import position, tile
 
 
 def page(lang: str) -> str:
-    # Section anchors ({#id} after a heading) are markup, not text of the page.
-    return split_anchors(resource_path("rules", lang, "senbazuru.md").read_text(encoding="utf-8"))[0]
+    # Section anchors ({#id} after a heading) and picture names are markup, not text of the page.
+    text = split_anchors(resource_path("rules", lang, "senbazuru.md").read_text(encoding="utf-8"))[0]
+    return re.sub(r"\]\(picture:[a-z-]+\)", "]", text)
 
 
 def headings(text: str) -> list[str]:

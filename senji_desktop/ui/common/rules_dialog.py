@@ -67,7 +67,7 @@ FRAME_ALLOWANCE = QSize(16, 40)
 #: Width steps tried when the quick start does not fit a short window.
 WIDTH_STEP = 40
 #: Paper left above the top line after a scroll (pixels).
-LINE_LEAD = 3
+LINE_LEAD = 2
 
 
 def rules_file(game_id: str, lang: str, *, quick: bool = False) -> Path | None:

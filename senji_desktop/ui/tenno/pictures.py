@@ -1,28 +1,41 @@
 """Tenno's components for the rules window (``ui/common/pictures.py``),
-drawn by the table's card item: "set" is one player's eleven cards, face up."""
+drawn by the table's card item:
+
+- "set": one player's eleven cards, face up;
+- "display": a player's three positions at the start, face down (TEN-2),
+  beside a captured card and the discard pile as the table shows them.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QGraphicsItem
 
 from senji_desktop.games.tenno.model import SET_SIZE, card_of
 from senji_desktop.ui.common.pictures import render_items
 from senji_desktop.ui.tenno.items import CardItem
 from senji_desktop.ui.tenno.layout import HAND_W, RATIO
 
-NAMES = ("set",)
+NAMES = ("set", "display")
 
 
 def picture(name: str, dpr: float) -> QImage | None:
-    if name != "set":
-        return None
-    items = []
     height = HAND_W * RATIO
-    for rank in range(SET_SIZE):
-        # The name at the table's size for a hand card, as legible as there.
-        card = CardItem(card_of(0, rank), QRectF(0, 0, HAND_W, height),
-                        name_px=height * 0.12, name_min=height * 0.09)
-        card.setPos(rank * HAND_W * 1.08, 0)
-        items.append(card)
-    return render_items(items, 640, dpr)
+    if name == "set":
+        items = []
+        for rank in range(SET_SIZE):
+            # The name at the table's size for a hand card, as legible as there.
+            card = CardItem(card_of(0, rank), QRectF(0, 0, HAND_W, height),
+                            name_px=height * 0.12, name_min=height * 0.09)
+            card.setPos(rank * HAND_W * 1.08, 0)
+            items.append(card)
+        return render_items(items, 640, dpr)
+    if name == "display":
+        shown: list[QGraphicsItem] = []
+        for pos in range(3):
+            card = CardItem(None, QRectF(0, 0, HAND_W, height), role="table", pos=pos)
+            card.setPos(pos * HAND_W * 1.12, 0)
+            shown.append(card)
+        return render_items(shown, 210, dpr)
+    return None
