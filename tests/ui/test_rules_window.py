@@ -114,6 +114,14 @@ def test_every_full_page_shows_its_components_drawn_by_the_table(
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_both_languages_show_the_same_pictures(game_id: str) -> None:
+    pictures = [re.findall(r"\]\(picture:([a-z-]+)\)",
+                           resource_path("rules", lang, f"{game_id}.md").read_text(encoding="utf-8"))
+                for lang in ("en", "de")]
+    assert pictures[0] == pictures[1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_page_tells_about_undo_and_suggested_moves(game_id: str) -> None:
     for lang, words in (("en", ("Undo", "Suggest a move", "Redo")),
                         ("de", ("Rückgängig", "Zug vorschlagen", "Wiederholen"))):

@@ -18,19 +18,23 @@ from senji_desktop.ui.tenno.items import CardItem
 from senji_desktop.ui.tenno.layout import HAND_W, RATIO
 
 NAMES = ("set", "display")
+#: Width of the row of eleven cards and the least height of their names (picture pixels).
+WIDTH, NAME_PX = 640.0, 12.0
 
 
 def picture(name: str, dpr: float) -> QImage | None:
     height = HAND_W * RATIO
     if name == "set":
         items = []
+        # The names at least NAME_PX picture pixels high (9 pt at 96 dpi): the
+        # row is shrunk to WIDTH, so they are set larger than on the table.
+        scale = WIDTH / ((SET_SIZE - 1) * HAND_W * 1.08 + HAND_W * 1.1)
         for rank in range(SET_SIZE):
-            # The name at the table's size for a hand card, as legible as there.
             card = CardItem(card_of(0, rank), QRectF(0, 0, HAND_W, height),
-                            name_px=height * 0.12, name_min=height * 0.09)
+                            name_px=(NAME_PX + 0.5) / scale, name_min=NAME_PX / scale)
             card.setPos(rank * HAND_W * 1.08, 0)
             items.append(card)
-        return render_items(items, 640, dpr)
+        return render_items(items, WIDTH, dpr)
     if name == "display":
         shown: list[QGraphicsItem] = []
         for pos in range(3):
