@@ -335,12 +335,26 @@ def explain(view: SenbaZuruView, action: SenbaZuruAction) -> HintReason | None:
     ``place_catches`` {tiles}: the placement opens diagonals that catch that
     many tiles (SBZ-5); ``place_crowned`` {}: a crowned crane brings a reward
     (SBZ-6); ``catch`` {tiles} (SBZ-5); ``draw`` {crowned, golden} (SBZ-7);
-    ``discard`` {}: no placement is possible (SBZ-8). None where a short
-    sentence would not be true (a quiet placement, a token's place, ending
-    the catching)."""
+    ``discard`` {}: no placement is possible (SBZ-8). The policy's other
+    reasons (:func:`_values`): ``place_safe`` {}: a quiet placement that
+    leaves no open diagonal to catch the tile back, ``place_least_open``
+    {open}: the fewest open diagonals of the tile's places (:func:`exposure`);
+    ``put_token`` {}: the own tile hardest to catch (SBZ-6); ``take_token``
+    {}: from a tile the opponent controls; ``draw_plain`` {}: no crane on
+    display; ``only_choice`` {}: the one legal action; ``search`` {}: the
+    search found it best where no rule of thumb says why."""
     me = view.seat
     if me is None:
         return None
+    reason = _explain(view, me, action)
+    if reason is not None:
+        return reason
+    return HintReason("only_choice" if len(view.legal) == 1 else "search", {})
+
+
+def _explain(view: SenbaZuruView, me: int, action: SenbaZuruAction) -> HintReason | None:
+    if len(view.legal) == 1:
+        return HintReason("only_choice", {})
     if isinstance(action, Place):
         board = {b.cell: b.tile for b in view.board}
         owner = {b.cell: b.owner for b in view.board}
@@ -352,13 +366,36 @@ def explain(view: SenbaZuruView, action: SenbaZuruAction) -> HintReason | None:
             return HintReason("place_catches", {"tiles": caught})
         if CROWNED[action.tile]:
             return HintReason("place_crowned", {})
+        open_here = exposure(board, cell)
+        if open_here == 0:
+            return HintReason("place_safe", {})
+        least = min(exposure(board, (a.x, a.y)) for a in view.legal
+                    if isinstance(a, Place) and a.tile == action.tile)
+        if open_here <= least:
+            return HintReason("place_least_open", {"open": open_here})
         return None
     if isinstance(action, Catch):
         cells = view.chains.get((action.dx, action.dy), ())
         return HintReason("catch", {"tiles": len(cells)})
     if isinstance(action, Draw):
+        if not CROWNED[action.tile] and not GOLDEN[action.tile]:
+            if any(isinstance(a, Draw) and (CROWNED[a.tile] or GOLDEN[a.tile])
+                   for a in view.legal):
+                return None
+            return HintReason("draw_plain", {})
         return HintReason("draw", {"crowned": CROWNED[action.tile],
                                    "golden": GOLDEN[action.tile]})
     if isinstance(action, Discard):
         return HintReason("discard", {})
+    board = {b.cell: b.tile for b in view.board}
+    owner = {b.cell: b.owner for b in view.board}
+    if isinstance(action, PutToken):
+        safest = max(token_safety(board, (a.x, a.y)) for a in view.legal
+                     if isinstance(a, PutToken))
+        if token_safety(board, (action.x, action.y)) >= safest:
+            return HintReason("put_token", {})
+        return None
+    if isinstance(action, TakeToken) and owner.get((action.x, action.y), NOBODY) not in (
+            NOBODY, me):
+        return HintReason("take_token", {})
     return None

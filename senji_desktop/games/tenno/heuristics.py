@@ -554,18 +554,38 @@ def explain(view: TennoView, action: TennoAction) -> HintReason | None:
     TEN-3); ``attack_odds`` {own, percent}: the share of the cards that may
     lie there which the own card beats; ``monk`` {}: +2 decides the battle
     (TEN-4); ``peek`` {target}: look at a card of the attacker (TEN-7c).
-    None where a short sentence would not be true (an arrangement, a refill,
-    a swap, declining)."""
+    The policy's other reasons (:func:`_decide`): ``arrange`` {}: the
+    Peasants lie face down, no order is better (TEN-1); ``refill`` {card}:
+    the hand card worth most on the table (TEN-7a); ``rehide`` {card}: a
+    card the others know laid down again unseen, ``replace_known`` {old,
+    new}: a stronger hand card in its place, ``replace_weak`` {old, new}: a
+    much stronger card for the weakest (TEN-7b); ``keep_cards`` {}: no hand
+    card is much stronger than the weakest table card; ``no_second_attack``
+    {}: no Ronin attack gains (TEN-5); ``all_known`` {}: nothing left to
+    peek at; ``only_choice`` {}: the one legal action; ``search`` {}: the
+    search found it best where no rule of thumb says why (a known battle the
+    attack does not win, a swap of two table cards)."""
     me = view.seat
     if me is None:
         return None
+    reason = _explain(view, me, action)
+    if reason is not None:
+        return reason
+    return HintReason("only_choice" if len(view.legal) == 1 else "search", {})
+
+
+def _explain(view: TennoView, me: int, action: TennoAction) -> HintReason | None:
+    if len(view.legal) == 1:
+        return HintReason("only_choice", {})
     if isinstance(action, Attack):
         att = view.table[me][action.own]
         known = view.table[action.target][action.their]
         if known >= 0:
             sa, sd = strengths(att, known, False)
+            if sa <= sd:
+                return None
             return HintReason("attack_known", {"own": att % SET_SIZE,
-                                               "their": known % SET_SIZE, "wins": sa > sd})
+                                               "their": known % SET_SIZE, "wins": True})
         cands = beliefs_from_view(view, action.target)[action.their]
         beaten = 0
         for c in cands:
@@ -577,4 +597,50 @@ def explain(view: TennoView, action: TennoAction) -> HintReason | None:
         return HintReason("monk", {})
     if isinstance(action, Peek):
         return HintReason("peek", {"target": view.current})
+    if isinstance(action, Arrange):
+        return HintReason("arrange", {})
+    if isinstance(action, Refill):
+        if action.card == _refill_choice(view.hand):
+            return HintReason("refill", {"card": action.card % SET_SIZE})
+        return None
+    if isinstance(action, Replace):
+        return _explain_replace(view, me, action)
+    if isinstance(action, Decline):
+        return _explain_decline(view, me)
+    return None
+
+
+def _explain_replace(view: TennoView, me: int, action: Replace) -> HintReason | None:
+    """The swap option's reasons, as :func:`_swap_choice` weighs them."""
+    old = view.table[me][action.position]
+    if old < 0:
+        return None
+    worth_old, worth_new = TABLE_WORTH[old % SET_SIZE], TABLE_WORTH[action.card % SET_SIZE]
+    if view.public[me][action.position]:
+        if action.card == old:
+            return HintReason("rehide", {"card": old % SET_SIZE})
+        if worth_new > worth_old:
+            return HintReason("replace_known", {"old": old % SET_SIZE,
+                                                "new": action.card % SET_SIZE})
+        return None
+    if worth_new - worth_old >= 3.0:
+        return HintReason("replace_weak", {"old": old % SET_SIZE, "new": action.card % SET_SIZE})
+    return None
+
+
+def _explain_decline(view: TennoView, me: int) -> HintReason | None:
+    if view.phase == "swap" and view.hand and not any(view.public[me]):
+        weakest = min((TABLE_WORTH[c % SET_SIZE] for c in view.table[me] if c >= 0), default=0.0)
+        if TABLE_WORTH[_refill_choice(view.hand) % SET_SIZE] - weakest < 3.0:
+            return HintReason("keep_cards", {})
+        return None
+    if view.phase == "ronin":
+        attacks = [a for a in view.legal if isinstance(a, Attack)]
+        if attacks and max(attack_values(view, me, attacks)) <= 0.0:
+            return HintReason("no_second_attack", {})
+        return None
+    if view.phase == "peek":
+        row = view.table[view.current]
+        if not any(row[p] == HIDDEN for p in range(POSITIONS)):
+            return HintReason("all_known", {})
     return None

@@ -12,8 +12,7 @@ translate = QCoreApplication.translate
 
 
 def hint_sentence(reason: HintReason, names: Sequence[str]) -> str | None:
-    """The translated sentence for `reason`, or None for an unknown code or a
-    drawn tile without a crane."""
+    """The translated sentence for `reason`, or None for an unknown code."""
     v = reason.values
     code = reason.code
     if code == "place_catches":
@@ -37,4 +36,24 @@ def hint_sentence(reason: HintReason, names: Sequence[str]) -> str | None:
         return None
     if code == "discard":
         return translate("SenbaZuruHint", "You cannot place any tile, so one goes out of the game.")
-    return None
+    if code == "place_least_open":
+        n = int(v["open"])
+        if n == 1:
+            return translate("SenbaZuruHint", "Here the tile leaves only one diagonal open for "
+                                              "catching it back, fewer than elsewhere.")
+        return translate("SenbaZuruHint", "Here the tile leaves %1 diagonals open for catching "
+                                          "it back, fewer than elsewhere.").replace("%1", str(n))
+    fixed = {
+        "place_safe": translate("SenbaZuruHint", "Here the tile leaves no diagonal open for "
+                                                 "your opponent to catch it back."),
+        "put_token": translate("SenbaZuruHint", "Of your tiles, this one is the hardest to "
+                                                "catch, so the token is safest here."),
+        "take_token": translate("SenbaZuruHint", "This token comes off a tile your opponent "
+                                                 "controls."),
+        "draw_plain": translate("SenbaZuruHint", "No tile of the display has a crowned or "
+                                                 "golden crane, so none is worth more."),
+        "only_choice": translate("SenbaZuruHint", "This is the only move you have here."),
+        "search": translate("SenbaZuruHint", "The computer played this position out many "
+                                             "times; this choice came off best."),
+    }
+    return fixed.get(code)
