@@ -65,7 +65,7 @@
 <context>
     <name>SenbaZuruHint</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/hints.py" line="+22"/>
+        <location filename="../senji_desktop/ui/senbazuru/hints.py" line="+21"/>
         <source>Placed here, this tile lets you catch a tile.</source>
         <translation>Legst du dieses Plättchen hierhin, kannst du ein Plättchen übernehmen.</translation>
     </message>
@@ -103,6 +103,46 @@
         <location line="+3"/>
         <source>You cannot place any tile, so one goes out of the game.</source>
         <translation>Du kannst kein Plättchen legen, also kommt eines aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Here the tile leaves only one diagonal open for catching it back, fewer than elsewhere.</source>
+        <translation>Hier bleibt nur eine Diagonale offen, über die dein Gegenüber das Plättchen übernehmen kann – weniger als anderswo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Here the tile leaves %1 diagonals open for catching it back, fewer than elsewhere.</source>
+        <translation>Hier bleiben %1 Diagonalen offen, über die dein Gegenüber das Plättchen übernehmen kann – weniger als anderswo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Here the tile leaves no diagonal open for your opponent to catch it back.</source>
+        <translation>Hier bleibt keine Diagonale offen, über die dein Gegenüber das Plättchen übernehmen kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Of your tiles, this one is the hardest to catch, so the token is safest here.</source>
+        <translation>Von deinen Plättchen ist dieses am schwersten zu übernehmen, also liegt der Marker hier am sichersten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This token comes off a tile your opponent controls.</source>
+        <translation>Dieser Marker kommt von einem Plättchen, das dein Gegenüber kontrolliert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No tile of the display has a crowned or golden crane, so none is worth more.</source>
+        <translation>Kein Plättchen der Auslage hat einen Kronenkranich oder goldenen Kranich, also ist keines mehr wert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is the only move you have here.</source>
+        <translation>Hier hast du nur diesen einen Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer played this position out many times; this choice came off best.</source>
+        <translation>Der Computer hat die Lage viele Male durchgespielt; diese Wahl schnitt am besten ab.</translation>
     </message>
 </context>
 <context>

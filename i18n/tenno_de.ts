@@ -97,7 +97,7 @@
 <context>
     <name>TennoHint</name>
     <message>
-        <location filename="../senji_desktop/ui/tenno/hints.py" line="+23"/>
+        <location filename="../senji_desktop/ui/tenno/hints.py" line="+20"/>
         <source>Your %1 beats the %2 you know is there.</source>
         <translation>Du weißt, dass dort die Karte %2 liegt – deine Karte %1 schlägt sie.</translation>
     </message>
@@ -115,6 +115,56 @@
         <location line="+2"/>
         <source>Look at one of %1&apos;s hidden cards: knowing it helps in later battles.</source>
         <translation>Sieh dir eine verdeckte Karte von %1 an: Das hilft dir in späteren Kämpfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Of your hand cards, the %1 defends this position best.</source>
+        <translation>Von deinen Handkarten verteidigt %1 diese Position am besten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others know your %1 there; laid down again, it is hidden once more.</source>
+        <translation>Die anderen kennen %1 auf dieser Position; neu hingelegt ist die Karte wieder verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others know your %1 there; your stronger %2 takes its place unseen.</source>
+        <translation>Die anderen kennen %1 auf dieser Position; lege ungesehen deine stärkere Karte %2 dorthin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %2 is much stronger than the %1 it replaces.</source>
+        <translation>Deine Karte %2 ist viel stärker als die Karte %1, die sie ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Peasants lie face down, so no order is better than another.</source>
+        <translation>Deine Bauern liegen verdeckt, also ist keine Reihenfolge besser als eine andere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of your hand cards is much stronger than your weakest table card.</source>
+        <translation>Keine deiner Handkarten ist viel stärker als die schwächste Karte deiner Auslage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No second attack promises a gain.</source>
+        <translation>Kein zweiter Angriff verspricht einen Gewinn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already know every card there.</source>
+        <translation>Du kennst dort schon jede Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the only move you have here.</source>
+        <translation>Hier hast du nur diesen einen Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer played this position out many times; this choice came off best.</source>
+        <translation>Der Computer hat die Lage viele Male durchgespielt; diese Wahl schnitt am besten ab.</translation>
     </message>
 </context>
 <context>
