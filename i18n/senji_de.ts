@@ -395,7 +395,32 @@
         <translation>Als Gastgeber des Kaisers bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+37"/>
+        <source>Places next:</source>
+        <translation>Als Nächstes setzt:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosts the Emperor:</source>
+        <translation>Der Kaiser ist zu Gast bei:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays next:</source>
+        <translation>Als Nächstes ist dran:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Propose to:</source>
+        <translation>Angebot an:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bid on:</source>
+        <translation>Bieten auf:</translation>
+    </message>
+    <message>
+        <location line="-111"/>
         <source>Click one of your home provinces to place your next piece.</source>
         <translation>Klicke eine deiner Stammprovinzen an, um deine nächste Figur einzusetzen.</translation>
     </message>

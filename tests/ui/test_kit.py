@@ -522,3 +522,42 @@ def test_the_help_gives_way_in_whole_lines(qtbot: Any, height: int) -> None:
     assert area.height() < need  # it gives way here
     assert (area.height() - 4) % line == 0
     assert area.height() - 4 >= 2 * line
+
+
+def test_decision_buttons_come_before_the_logs_extra_lines_and_scroll_in_whole_rows(
+        qtbot: Any) -> None:
+    """A short panel with many decision buttons: the log gives up its lines
+    beyond three before the buttons scroll; what scrolls shows whole buttons
+    (never half of one); a half button alone in its row stays half as wide."""
+    from senji_desktop.ui.kit.panel import SidePanel
+
+    panel = SidePanel(lambda _spec: None)
+    qtbot.addWidget(panel)
+    panel.set_log_lines(6)
+    panel.log.set_lines([f"Line {i}" for i in range(20)])
+    panel.resize(280, 400)
+    panel.show()
+    specs = [ButtonSpec(f"seat{i}", f"Seat {i}", "", command="x", group="Plays next:",
+                        half=True) for i in range(5)]
+    panel.set_texts("Aiko to act", "Round 2", "", "")
+    panel.set_buttons(specs)
+    QApplication.processEvents()
+    area = panel.button_area
+    need = area.widget().sizeHint().height()
+    # Three rows and a heading fit when the log keeps three lines, not six.
+    assert area.height() >= need
+    lines = panel.log.height() // panel.log.text_edit().fontMetrics().lineSpacing()
+    assert lines >= 3
+    alone = panel.buttons["seat4"]
+    assert alone.width() < 0.6 * area.viewport().width()
+    # Much more than fits: the area ends below a whole row.
+    panel.set_buttons([ButtonSpec(f"b{i}", f"Choice {i}", "", command="x") for i in range(14)])
+    for height in (420, 460, 500, 540):
+        panel.resize(280, height)
+        QApplication.processEvents()
+        QApplication.processEvents()
+        bottom = area.viewport().height()
+        assert area.height() < area.widget().sizeHint().height()
+        for button in panel.buttons.values():
+            top = button.mapTo(area.widget(), QPoint(0, 0)).y()
+            assert top + button.height() <= bottom or top >= bottom, (height, button.text())

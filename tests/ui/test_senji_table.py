@@ -615,8 +615,8 @@ def test_side_panel_parts_never_overlap_and_the_log_keeps_six_lines(
     """A 1024×640 window in German (the table 1024×620), four families, one
     of them with a 24-letter name, the autumn's long prompt and two buttons:
     the header, the honor table, the buttons and the log lie one below the
-    other (the help and the buttons give way and scroll first) and the log
-    keeps six lines; at 125 and 150 % text the log gives up lines beyond
+    other and the log keeps six lines (there is room: the log's lines beyond
+    three would give way first, then the help and the buttons); at 125 and 150 % text the log gives up lines beyond
     three and then the prompt its last lines (it ends in "…", the whole
     prompt is its tooltip) — the honor table is never squeezed."""
     import itertools
@@ -656,5 +656,60 @@ def test_side_panel_parts_never_overlap_and_the_log_keeps_six_lines(
         else:
             assert "Zug beenden" in shown  # the whole prompt
         assert notice.heightForWidth(notice.width()) <= notice.height()
+    finally:
+        manager.set_language("en")
+
+
+def _first_state(seed: int, until: Callable[[SenjiState], bool]) -> SenjiState | None:
+    """The first state of a random 4-seat game where `until` holds (None: none)."""
+    state = GAME.new_game(SenjiOptions(num_seats=4), seed)
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        if until(state):
+            return state
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+    return None
+
+
+def test_who_plays_next_shows_names_two_to_a_row_all_in_sight(
+        qtbot: Any, table: SenjiTable) -> None:
+    """The autumn's host chooses who plays next: at 1024×640 in German each
+    family's button shows only its name, two to a row under one heading (the
+    whole phrase is the tooltip), and every one of them is in sight."""
+    from senji_desktop.games.senji.model import ChooseSeat
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        def choosing(s: SenjiState) -> bool:
+            return s.phase == "autumn" and any(
+                isinstance(a, ChooseSeat) for a in GAME.legal_actions(s, GAME.to_act(s)[0]))
+
+        state = next(s for seed in range(4, 40)
+                     for s in [_first_state(seed, choosing)] if s is not None)
+        seat = GAME.to_act(state)[0]
+        names = ["Aiko", "Kenji", "Yuki", "Ren"]
+        table.resize(1024, 620)
+        table.set_names(names)
+        table.show_view(GAME.view(state, seat), True)
+        panel = table.panel
+        qtbot.waitUntil(lambda: panel.button_area.isVisible(), timeout=2000)
+        QApplication.processEvents()
+        QApplication.processEvents()
+        choices = [a for a in GAME.legal_actions(state, seat) if isinstance(a, ChooseSeat)]
+        shown = {b.full_text: b for b in buttons(table)}
+        assert {names[a.seat] for a in choices} <= set(shown)
+        for a in choices:
+            button = shown[names[a.seat]]
+            assert names[a.seat] + " ist als Nächstes dran" in button.toolTip()
+            assert button.width() < panel.button_area.viewport().width() * 0.6
+        assert [h.text() for h in panel._headings] == ["Als Nächstes ist dran:"]
+        area = panel.button_area
+        for button in shown.values():
+            top = button.mapTo(area.widget(), QPoint(0, 0)).y()
+            assert top + button.height() <= area.viewport().height(), button.full_text
     finally:
         manager.set_language("en")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QFont,
@@ -335,6 +335,11 @@ class SidePanel(PaperSheet):
                 self.button_box.addLayout(row)
                 self._rows.append(row)
             row.addWidget(button)
+        for row in self._rows:
+            if row.count() == 1:
+                # A half button alone in its row stays half as wide.
+                row.addStretch(1)
+                row.setStretch(0, 1)
         self.button_area.setVisible(bool(specs))
         self._fit_areas()
 
@@ -367,9 +372,11 @@ class SidePanel(PaperSheet):
         """Give the help and the buttons the room they need, the buttons up to
         half the panel, the help and a game's own scrolling parts up to a
         third each (then they scroll); where the rest of the panel leaves less
-        (a small window at a large text size), the help gives way, down to two
-        lines, then a game's parts, down to about two lines, then the
-        buttons, down to about two rows."""
+        (a small window at a large text size), the log first gives up its
+        lines beyond three (the decision at hand comes before its history),
+        then the help gives way, down to two lines, then a game's parts, down
+        to about two lines, then the buttons, down to about two rows. A part
+        that scrolls shows whole lines and whole buttons, never half of one."""
         # A short panel (a small window, a large text size) packs closer: its
         # whitespace goes before any text does.
         short = self.height() < COMPACT_BELOW_PX * max(1.0, self._scale)
@@ -395,6 +402,10 @@ class SidePanel(PaperSheet):
                 need = content.sizeHint().height()
             needs[area] = need + 2
             wants[area] = max(0, min(need + 2, max(80, self.height() // share)))
+        # The parts above the log are shared out as if the log kept only
+        # three lines; the log takes back what is left afterwards.
+        full = self._log_min_height()
+        self.log.setMinimumHeight(self._log_min_height(3))
         if self.help_area in wants and self.height() > 100:
             rest = self.height() - self._least_height(width, wants) \
                 - sum(h for a, h in wants.items() if a is not self.help_area)
@@ -410,6 +421,8 @@ class SidePanel(PaperSheet):
                     - sum(h for a, h in wants.items() if a is not game_area)
                 lines = self.help_label.fontMetrics().lineSpacing() * 2 + 4
                 wants[game_area] = min(wants[game_area], max(rest, lines))
+                if wants[game_area] < needs[game_area]:
+                    wants[game_area] = _whole_lines(game_area, wants[game_area])
         if self.button_area in wants and self.height() > 100:
             # Still short (many buttons, 150 % text on a small window): the
             # buttons give way too, down to about two rows, and scroll.
@@ -420,7 +433,6 @@ class SidePanel(PaperSheet):
         if self.height() > 100:
             # Last, the log gives up lines beyond three (a large text size on
             # a small window): the parts never lie over each other.
-            full = self._log_min_height()
             self.log.setMinimumHeight(full)
             over = self._least_height(width, wants) + sum(wants.values()) - self.height()
             least = max(self._log_min_height(3), full - max(0, over))
@@ -435,8 +447,32 @@ class SidePanel(PaperSheet):
                 # Last of all, the buttons scroll down to one row in sight.
                 one = min((b.sizeHint().height() for b in self.buttons.values()), default=0) + 4
                 wants[self.button_area] = max(one, wants[self.button_area] - over)
+        else:
+            self.log.setMinimumHeight(full)
+        if self.button_area in wants and wants[self.button_area] < needs[self.button_area]:
+            wants[self.button_area] = self._whole_rows(width, wants[self.button_area])
         for area, height in wants.items():
             area.setFixedHeight(height)
+
+    def _whole_rows(self, width: int, height: int) -> int:
+        """`height` lowered to the bottom of the last heading or row of
+        buttons it shows whole at `width` (at least the first one)."""
+        box = self.button_box
+        top = box.contentsMargins().top()
+        bottoms: list[int] = []
+        for i in range(box.count()):
+            item = box.itemAt(i)
+            widget = item.widget()
+            if widget is not None and widget.isHidden():
+                continue
+            if widget is not None and widget.hasHeightForWidth():
+                h = widget.heightForWidth(width)
+            else:
+                h = item.sizeHint().height()
+            bottoms.append(top + h)
+            top += h + box.spacing()
+        fitting = [b for b in bottoms if b + 2 <= height]
+        return (fitting[-1] if fitting else bottoms[0] if bottoms else height - 2) + 2
 
     def _notice_height(self, width: int) -> int:
         """The height of the whole notice wrapped at `width`."""
@@ -586,6 +622,22 @@ def _first_lines(text: str, font: QFont, width: int, lines: int) -> str:
     if last == rest:
         last = metrics.elidedText(rest + " …", Qt.TextElideMode.ElideRight, width)
     return "\n".join([*head, last])
+
+
+def _whole_lines(area: QScrollArea, height: int) -> int:
+    """`height` lowered so that `area`, scrolled to its top, ends between two
+    lines of the wrapped label it cuts (at least one line of it shown)."""
+    content = area.widget()
+    if content is None:
+        return height
+    for label in content.findChildren(QLabel):
+        if not label.isVisibleTo(content) or not label.text():
+            continue
+        top = label.mapTo(content, QPoint(0, 0)).y() + label.contentsMargins().top()
+        if top <= height < top + label.height():
+            line = max(1, label.fontMetrics().lineSpacing())
+            return top + line * max(1, (height - top) // line) + 2
+    return height
 
 
 class _HeaderLabel(QLabel):

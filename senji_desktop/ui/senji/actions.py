@@ -386,6 +386,35 @@ def prompt(view: SenjiView, names: list[str]) -> str:
     return translate("SenjiActions", "Choose your action.")
 
 
+def short_choice(action: Any, view: SenjiView,
+                 names: list[str]) -> tuple[str, str, bool] | None:
+    """For an action one of a row of like choices (who places or plays next,
+    who hosts the Emperor, whom to propose to, which card to bid on): the
+    heading of its group of buttons, the button's short text (a name, a
+    card) and whether it is a half button (names: two to a row, so six
+    families fit a small window's panel); None for any other action. The
+    whole phrase (:func:`label`) is then the button's tooltip."""
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else str(seat)
+
+    if isinstance(action, ChooseSeat):
+        kind = view.state.task.get("kind")
+        if kind == "placement":
+            heading = translate("SenjiActions", "Places next:")
+        elif kind == "choose_host":
+            heading = translate("SenjiActions", "Hosts the Emperor:")
+        else:
+            heading = translate("SenjiActions", "Plays next:")
+        return heading, name(action.seat), True
+    if isinstance(action, Propose):
+        return translate("SenjiActions", "Propose to:"), name(action.recipient), True
+    if isinstance(action, Bid):
+        st = view.state
+        card = st.offers[action.offer].card if action.offer < len(st.offers) else -1
+        return translate("SenjiActions", "Bid on:"), card_name(card), False
+    return None
+
+
 def tooltip(action: Any, view: SenjiView) -> str:
     """A button's tooltip: the samurai card behind a choice (SJ-60), or ""."""
     on = view.state.powers

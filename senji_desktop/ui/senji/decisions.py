@@ -410,10 +410,15 @@ class Decisions:
                     enabled = False
                     tip = translate("SenjiTable", "The hourglass is still running; this ends "
                                                   "the winter when it has run out.")
-                specs.append(ButtonSpec(button_id(a), act.label(a, view, names), tip, action=a,
-                                        enabled=enabled, group=headings.get(key, ""),
-                                        default=isinstance(a, Confirm), bold=isinstance(
-                                            a, Confirm)))
+                text, group, half = act.label(a, view, names), headings.get(key, ""), False
+                short = act.short_choice(a, view, names)
+                if short is not None:
+                    # A name or a card on the button; the whole phrase is its tooltip.
+                    tip = text + ("\n" + tip if tip else "")
+                    group, text, half = short
+                specs.append(ButtonSpec(button_id(a), text, tip, action=a, enabled=enabled,
+                                        group=group, half=half, default=isinstance(a, Confirm),
+                                        bold=isinstance(a, Confirm)))
         return specs
 
 
