@@ -622,3 +622,32 @@ def test_end_dialog_buttons_reach_the_table(qtbot: object, table: SenshiTable) -
             Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
             pos=QPoint(5, 5),
         )
+
+
+@pytest.mark.parametrize("size", [(1024, 620), (1920, 1060)])
+def test_every_hand_size_reads_alike(table: SenshiTable, size: tuple[int, int]) -> None:
+    """Each seat's header names its hand size in the same words as the
+    others (never "Hand: 8" beside "Hand: 5 Plättchen"), in German on the
+    smallest window and on a large one."""
+    from senji_desktop.i18n import LanguageManager
+    from senji_desktop.ui.kit.items import LabelItem
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        table.resize(*size)
+        QApplication.processEvents()
+        state, _ = random_play(new_state(4), 30)
+        view = GAME.view(state, state.current)
+        table.show_view(view, interactive=True)
+        forms = {}
+        for seat in range(4):
+            n = view.hands[seat].size
+            forms[seat] = {f"Hand: {n} Plättchen": 0, f"Hand: {n}": 1, str(n): 2}
+        shown = [item.shown for item in table.scene.scene_items()
+                 if isinstance(item, LabelItem) and item.text.startswith("Hand:")]
+        assert len(shown) == 4, shown
+        kinds = {next(f[s] for f in forms.values() if s in f) for s in shown}
+        assert len(kinds) == 1, shown
+    finally:
+        manager.set_language("en")

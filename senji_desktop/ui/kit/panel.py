@@ -17,6 +17,7 @@ its size at 100 % and :meth:`SidePanel.set_text_scale` applies the factor.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from itertools import pairwise
 
@@ -25,6 +26,7 @@ from PySide6.QtGui import (
     QBrush,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QKeySequence,
     QPainter,
     QPalette,
@@ -409,11 +411,11 @@ class SidePanel(PaperSheet):
         if self.help_area in wants and self.height() > 100:
             rest = self.height() - self._least_height(width, wants) \
                 - sum(h for a, h in wants.items() if a is not self.help_area)
-            line = max(1, self.help_label.fontMetrics().lineSpacing())
+            line = line_pitch(self.help_label.font())
             room = min(wants[self.help_area], rest)
             if room < needs[self.help_area]:
                 # Whole lines only: a line cut in half reads as a glitch.
-                wants[self.help_area] = line * max(2, (room - 4) // line) + 4
+                wants[self.help_area] = line * max(2, (room - 1) // line) + 1
         for game_area in self._game_areas:
             if game_area in wants and self.height() > 100:
                 # Then a game's own part (it scrolls), down to about two lines.
@@ -624,6 +626,15 @@ def _first_lines(text: str, font: QFont, width: int, lines: int) -> str:
     return "\n".join([*head, last])
 
 
+def line_pitch(font: QFont) -> int:
+    """The distance (px) from one line of a wrapped label in `font` to the
+    next: ascent and descent each rounded up, as the text layout places its
+    lines (one more than ``QFontMetrics.lineSpacing`` for some sizes, which
+    adds up to half a line over a long help)."""
+    metrics = QFontMetricsF(font)
+    return max(1, math.ceil(metrics.ascent()) + math.ceil(metrics.descent()))
+
+
 def _whole_lines(area: QScrollArea, height: int) -> int:
     """`height` lowered so that `area`, scrolled to its top, ends between two
     lines of the wrapped label it cuts (at least one line of it shown)."""
@@ -635,8 +646,8 @@ def _whole_lines(area: QScrollArea, height: int) -> int:
             continue
         top = label.mapTo(content, QPoint(0, 0)).y() + label.contentsMargins().top()
         if top <= height < top + label.height():
-            line = max(1, label.fontMetrics().lineSpacing())
-            return top + line * max(1, (height - top) // line) + 2
+            line = line_pitch(label.font())
+            return top + line * max(1, (height - top - 1) // line) + 1
     return height
 
 

@@ -3,6 +3,8 @@ otherwise each write again.
 
 - :func:`legible_label` – a label sized in scene units that follows the
   Text size and never drops below the smallest legible size on screen.
+- :func:`shared_form` – the one form (long or short) that every label of a
+  kind fits, so like labels read alike.
 - :func:`rect_path` – a plain rectangle as a path (a target's glow or hit
   area where the piece is square).
 - :class:`Remembered` – the last layout (or any value) with the key it was
@@ -13,13 +15,13 @@ otherwise each write again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
-from senji_desktop.ui.kit.items import LabelItem
+from senji_desktop.ui.kit.items import LabelItem, fitted_font
 from senji_desktop.ui.kit.presenter import DrawContext, Spec
 
 T = TypeVar("T")
@@ -56,6 +58,33 @@ def legible_label(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel
     return Spec(LabelItem, text, rect, pixel=ctx.text_px(pixel, scale), min_pixel=lowest, **kw)
 
 
+def shared_form(ctx: DrawContext, scale: float,
+                labels: Sequence[tuple[Sequence[str], QRectF, float]], *,
+                bold: bool = False) -> int:
+    """Which form of several like labels to show so all of them read alike
+    (never "Hand: 8" beside "Hand: 6 tiles"): the index of the first form
+    that every label, sized as :func:`legible_label` sizes it, fits into its
+    rectangle. `labels` are (forms longest first, rect, pixel) with the same
+    number of forms each; the last index if none fits everywhere (0 for no
+    labels). Give each label ``forms[i]`` and ``shorter=forms[i + 1:]``."""
+    if not labels:
+        return 0
+    count = min(len(forms) for forms, _rect, _pixel in labels)
+    for i in range(count):
+        if all(_fits(ctx, scale, forms[i], rect, pixel, bold)
+               for forms, rect, pixel in labels):
+            return i
+    return max(0, count - 1)
+
+
+def _fits(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel: float,
+          bold: bool) -> bool:
+    lowest = max(ctx.min_px(scale), pixel * 0.78 * ctx.text_scale)
+    metrics, _font = fitted_font(text, rect.width(), ctx.text_px(pixel, scale), bold=bold,
+                                 min_pixel=lowest)
+    return metrics.horizontalAdvance(text) <= rect.width()
+
+
 def rect_path(rect: QRectF) -> QPainterPath:
     """`rect` as a closed path."""
     path = QPainterPath()
@@ -76,4 +105,4 @@ def widened_to(rect: QRectF, aspect: float) -> QRectF:
     return grown
 
 
-__all__ = ["Remembered", "legible_label", "rect_path", "widened_to"]
+__all__ = ["Remembered", "legible_label", "rect_path", "shared_form", "widened_to"]

@@ -54,7 +54,7 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
-from senji_desktop.ui.kit.presenting import Remembered, legible_label, rect_path
+from senji_desktop.ui.kit.presenting import Remembered, legible_label, rect_path, shared_form
 from senji_desktop.ui.senshi import log_text, result
 from senji_desktop.ui.senshi.items import (
     AreaItem,
@@ -67,6 +67,7 @@ from senji_desktop.ui.senshi.items import (
 from senji_desktop.ui.senshi.layout import (
     FAN,
     CardSlots,
+    SeatGeometry,
     TableLayout,
     compute_layout,
     fan_rects,
@@ -87,6 +88,16 @@ def _tiles_in_hand_short(count: int) -> str:
     """The hand size where the whole phrase does not fit ("In hand: 7")."""
     return translate("SenshiScene", "In hand: %n", "short form of '7 tiles in hand'").replace(
         "%n", str(count))
+
+
+def _hand_size_label(geo: SeatGeometry, size: int) -> tuple[tuple[str, ...], QRectF, float]:
+    """A seat header's hand size: its forms (longest first), its rectangle
+    at the header's right and its design size (scene units)."""
+    h = geo.header
+    size_w = h.width() * 0.38
+    rect = QRectF(h.right() - geo.tile * 0.3 - size_w, h.top(), size_w, h.height())
+    return ((_tiles_in_hand(size), _tiles_in_hand_short(size), str(size)), rect,
+            17 if geo.big else 16)
 
 
 # ---- click areas -------------------------------------------------------------------------
@@ -153,8 +164,11 @@ class SenshiPresenter(Presenter):
         d = Drawing(layout.scene_rect)
         legal = set(view.legal) if ctx.interactive else set()
         self._draw_middle(d, view, layout, ctx, legal)
+        # Every seat's hand size in the same words (all long or all short).
+        form = shared_form(ctx, layout.scale, [
+            _hand_size_label(layout.seats[seat], view.hands[seat].size) for seat in layout.order])
         for seat in layout.order:
-            self._draw_seat(d, view, layout, seat, ctx, legal)
+            self._draw_seat(d, view, layout, seat, ctx, legal, form)
         return d
 
     def _draw_middle(self, d: Drawing, view: SenshiView, layout: TableLayout,
@@ -198,7 +212,7 @@ class SenshiPresenter(Presenter):
                       10 + i, tip, id=("tile", stack, i), rect=rect)
 
     def _draw_seat(self, d: Drawing, view: SenshiView, layout: TableLayout, seat: int,
-                   ctx: DrawContext, legal: set[Any]) -> None:
+                   ctx: DrawContext, legal: set[Any], hand_form: int = 0) -> None:
         geo = layout.seats[seat]
         acting = view.phase != "over" and view.current == seat
         d.add(Spec(CardItem, geo.card, geo.header.height(), seat=seat, acting=acting,
@@ -214,19 +228,15 @@ class SenshiPresenter(Presenter):
                   translate("SenshiScene",
                             "First player: started the game and is the first in turn order"))
             name_x += size + 8
-        size_w = h.width() * 0.38
+        forms, size_rect, size_px = _hand_size_label(geo, view.hands[seat].size)
         d.add(legible_label(ctx, layout.scale, log_text.seat_name(ctx.names, seat),
-                            QRectF(name_x, h.top(), h.right() - pad - size_w - name_x - 6,
-                                   h.height()),
+                            QRectF(name_x, h.top(), size_rect.left() - name_x - 6, h.height()),
                             22 if geo.big else 20, bold=True,
                             colour=theme.PAPER_LIGHT if acting else theme.INK), 2)
-        size = view.hands[seat].size
-        d.add(legible_label(ctx, layout.scale, _tiles_in_hand(size),
-                            QRectF(h.right() - pad - size_w, h.top(), size_w, h.height()),
-                            17 if geo.big else 16,
+        d.add(legible_label(ctx, layout.scale, forms[hand_form], size_rect, size_px,
                             colour=theme.PAPER_LIGHT if acting else theme.INK_SOFT,
                             align=Qt.AlignmentFlag.AlignRight,
-                            shorter=(_tiles_in_hand_short(size), str(size))), 2)
+                            shorter=tuple(forms[hand_form + 1:])), 2)
         # Slots and their stacks.
         card = layout.card_slots.arrange(view, seat)
         for i, mat in enumerate(geo.slots):
