@@ -421,3 +421,27 @@ def test_side_panel_parts_never_overlap_at_any_text_size(qtbot: Any, table: Senb
         assert all(value.isVisible() for value in table.scores.values)
     finally:
         manager.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 620), (1920, 1060)])
+def test_the_number_on_a_pile_of_crane_tokens_is_legible(
+        table: SenbaZuruTable, size: tuple[int, int]) -> None:
+    """Several crowned-crane tokens on one tile show their number at 9 pt or
+    more on screen, on the smallest window too."""
+    from senji_desktop.ai.agents import make_agent
+
+    state = GAME.new_game(SenbaZuruOptions(), 5)
+    agents = [make_agent("senbazuru", "heuristic", seed=5 + seat) for seat in range(2)]
+    moves = 0
+    # A board grown over half a game: its tiles are small on a small window.
+    while moves < 38 or not any(n > 1 for n in state.tokens.values()):
+        moves += 1
+        assert not GAME.is_over(state)
+        seat = GAME.to_act(state)[0]
+        state, _ = apply(GAME, state, seat, agents[seat].decide(GAME.view(state, seat)))
+    table.resize(*size)
+    QApplication.processEvents()
+    show(table, state, GAME.to_act(state)[0])
+    tokens = [(t, pt) for t, pt in table.text_sizes() if t == "TokenItem"]
+    assert tokens
+    assert all(pt >= 9.0 - 1e-6 for _t, pt in tokens), tokens

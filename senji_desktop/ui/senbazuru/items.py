@@ -209,9 +209,11 @@ def paint_tile(p: QPainter, r: QRectF, tile: int, owner_colour: str | None) -> N
     p.restore()
 
 
-def paint_crane_token(p: QPainter, centre: QPointF, radius: float, count: int = 1) -> None:
+def paint_crane_token(p: QPainter, centre: QPointF, radius: float, count: int = 1,
+                      min_text: float = 0.0) -> None:
     """A crowned-crane token (SBZ-2): a vermilion disc with a crown; a small
-    numbered badge on it when several lie on one tile."""
+    numbered badge on it when several lie on one tile (its number at least
+    `min_text` px high: the badge grows with it)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor("#fbf6ea"), radius * 0.18))
@@ -225,7 +227,7 @@ def paint_crane_token(p: QPainter, centre: QPointF, radius: float, count: int = 
     if count > 1:
         # a small badge with the number, inside the disc's lower right
         c = centre + QPointF(radius * 0.75, radius * 0.75)
-        r = radius * 0.62
+        r = badge_radius(radius, min_text)
         p.setPen(QPen(theme.qc(theme.ACCENT), radius * 0.12))
         p.setBrush(QColor("#fbf6ea"))
         p.drawEllipse(c, r, r)
@@ -354,26 +356,36 @@ class PileItem(SceneItem):
             paint_back(painter, r.translated(k * step, -k * step))
 
 
-class TokenItem(SceneItem):
-    """The crowned-crane tokens on one tile (never turned with the tile)."""
+def badge_radius(radius: float, min_text: float = 0.0) -> float:
+    """The radius of a token's number badge: a share of the token's, never
+    too small for a number `min_text` px high."""
+    return max(radius * 0.62, min_text / 1.5)
 
-    def __init__(self, count: int, rect: QRectF) -> None:
+
+class TokenItem(SceneItem):
+    """The crowned-crane tokens on one tile (never turned with the tile);
+    `min_text` is the smallest legible number height (scene units)."""
+
+    def __init__(self, count: int, rect: QRectF, min_text: float = 0.0) -> None:
         super().__init__(rect)
         self.count = count
+        self.min_text = min_text
 
     def look(self) -> Hashable:
-        return self.count
+        return (self.count, self.min_text)
 
     @property
     def text_px(self) -> float | None:
-        return self._rect.width() * 0.62 * 0.5 * 1.5 if self.count > 1 else None
+        if self.count <= 1:
+            return None
+        return badge_radius(self._rect.width() * 0.5, self.min_text) * 1.5
 
     def margins(self) -> tuple[float, float, float, float]:
         m = self._rect.width() * 0.5
         return (m, m, m, m)
 
     def draw(self, painter: QPainter, r: QRectF) -> None:
-        paint_crane_token(painter, r.center(), r.width() / 2, self.count)
+        paint_crane_token(painter, r.center(), r.width() / 2, self.count, self.min_text)
 
 
 class CellMark(SceneItem):

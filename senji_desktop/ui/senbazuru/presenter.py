@@ -138,7 +138,8 @@ class SenbaZuruPresenter(Presenter):
                   id=("tile", b.x, b.y), rect=rect)
             if b.tokens:
                 token = lay.token_rect(b.cell)
-                d.add(Spec(TokenItem, b.tokens, token), 5, self._token_tooltip(b.tokens),
+                d.add(Spec(TokenItem, b.tokens, token, ctx.min_px(lay.scale)), 5,
+                      self._token_tooltip(b.tokens),
                       id=("token", b.x, b.y), rect=token)
         chosen = self.chosen_tile(view, ctx)
         if chosen is not None:
