@@ -118,3 +118,25 @@ def test_set_lines_keeps_a_shared_start_and_shows_exactly_the_new_lines(qtbot: A
     assert panel.text_edit().toPlainText() == "" and panel.lines() == []
     panel.set_lines(lines[:3])
     assert _shown(panel) == lines[:3]
+
+
+def test_the_top_line_in_sight_is_whole(qtbot: Any) -> None:
+    """Scrolled to its newest line, the log never shows a line cut through
+    by its top edge (half a line reads as a glitch), at any height."""
+    panel = make_panel(qtbot)
+    panel.set_lines([LINE.format(n=n) for n in range(12)])
+    edit = panel.text_edit()
+    doc = edit.document()
+    for height in range(100, 181, 7):
+        panel.resize(260, height)
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: newest_line_visible(panel), timeout=2000)
+        first = edit.verticalScrollBar().value()
+        block = doc.firstBlock()
+        while block.isValid():
+            top = doc.documentLayout().blockBoundingRect(block).top()
+            lines = block.layout()
+            for i in range(lines.lineCount()):
+                line = lines.lineAt(i)
+                assert not top + line.y() < first < top + line.y() + line.height() - 0.5, height
+            block = block.next()

@@ -14,6 +14,8 @@ scroll back to the bottom.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextEdit, QVBoxLayout, QWidget
@@ -165,7 +167,33 @@ class LogPanel(QWidget):
 
     def _range_changed(self, _minimum: int, _maximum: int) -> None:
         if self._follow:
+            self._snap_top()
             self._jump_to_end()
+
+    def _snap_top(self) -> None:
+        """While the log shows its newest line, the line at its top is whole:
+        the part of a line the top edge would cut through is left blank (a
+        margin above the viewport) instead of showing half a line."""
+        view = self._view
+        doc = view.document()
+        full = view.height() - 2 * view.frameWidth()
+        first = doc.size().height() - full
+        margin = 0
+        block = doc.lastBlock()
+        layout = doc.documentLayout()
+        while first > 0 and block.isValid():
+            top = layout.blockBoundingRect(block).top()
+            if top <= first:
+                lines = block.layout()
+                for i in range(lines.lineCount()):
+                    line = lines.lineAt(i)
+                    if top + line.y() < first < top + line.y() + line.height():
+                        margin = math.ceil(top + line.y() + line.height() - first)
+                        break
+                break
+            block = block.previous()
+        if margin != view.viewportMargins().top():
+            view.setViewportMargins(0, margin, 0, 0)
 
     def _value_changed(self, value: int) -> None:
         # A range change never moves the value by itself (except clamping it

@@ -172,6 +172,7 @@ class CardItem(SceneItem):
         *,
         name_px: float = 0.0,
         name_min: float = 0.0,
+        value_min: float = 0.0,
         remembered: bool = False,
         marks: tuple[str, ...] = (),
         battle: bool = False,
@@ -196,7 +197,8 @@ class CardItem(SceneItem):
         self.name_font: QFont | None = None
         if self.name and name_px > 0:
             self.name_font = fitted_name(self.name, w * 0.94, name_px, name_min)
-        self.value_px = max(1.0, round(rect.height() * 0.30))
+        #: The printed value's height: a share of the card, never below `value_min`.
+        self.value_px = max(1.0, round(rect.height() * 0.30), math.ceil(value_min))
         #: The text of the card (tests and legibility checks).
         self.text = self.name if self.name_font is not None else (
             log_text.card_value(card) if card is not None else "")
@@ -225,7 +227,8 @@ class CardItem(SceneItem):
         rad = w * 0.08
         paint_soft_shadow(p, r, rad, spread=w * 0.07, alpha=50)
         if self.card is not None:
-            paint_card_face(p, r, self.card, self.name_font, soft=self.remembered)
+            paint_card_face(p, r, self.card, self.name_font, soft=self.remembered,
+                            value_px=self.value_px)
         else:
             paint_card_back(p, r)
         self._marks(p, r)
@@ -263,9 +266,10 @@ class CardItem(SceneItem):
 
 
 def paint_card_face(p: QPainter, r: QRectF, card: int, name_font: QFont | None, *,
-                    soft: bool = False) -> None:
-    """The face of `card` in `r`: the set's band and symbol, the printed value,
-    the emblem and (with `name_font`) the name; `soft` for a remembered card."""
+                    soft: bool = False, value_px: float = 0.0) -> None:
+    """The face of `card` in `r`: the set's band and symbol, the printed value
+    (`value_px` high, default a share of the card), the emblem (where room
+    is left) and (with `name_font`) the name; `soft` for a remembered card."""
     w, h = r.width(), r.height()
     rad = w * 0.08
     p.setPen(QPen(theme.qc(theme.INK, 160), max(0.8, w * 0.02),
@@ -281,8 +285,9 @@ def paint_card_face(p: QPainter, r: QRectF, card: int, name_font: QFont | None, 
     p.drawPath(symbol_path(SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)], band.center(),
                            band.height() * 0.32))
     p.setPen(theme.qc(theme.INK, 170 if soft else 255))
-    p.setFont(theme.scene_font(max(1.0, round(h * 0.30)), bold=True))
-    value_box = QRectF(r.left(), band.bottom() + h * 0.02, w, h * 0.32)
+    value_px = value_px or max(1.0, round(h * 0.30))
+    p.setFont(theme.scene_font(value_px, bold=True))
+    value_box = QRectF(r.left(), band.bottom() + h * 0.02, w, max(h * 0.32, value_px * 1.07))
     p.drawText(value_box, int(Qt.AlignmentFlag.AlignCenter), log_text.card_value(card))
     bottom = r.bottom() - h * 0.04
     if name_font is not None:

@@ -323,7 +323,8 @@ class TennoPresenter(Presenter):
         if hand is not None and zone.hand:
             for i, (card, rect) in enumerate(zip(hand, zone.hand, strict=False)):
                 # Small and overlapping: value and emblem only, the name in the tooltip.
-                d.add(Spec(CardItem, card, rect, role="mini", seat=seat), 20 + i,
+                d.add(Spec(CardItem, card, rect, role="mini", seat=seat,
+                           value_min=ctx.min_px(layout.scale)), 20 + i,
                       log_text.card_text(card), id=("mini", seat, i), rect=rect)
 
     def _draw_hand(self, d: Drawing, view: TennoView, ctx: DrawContext, layout: TableLayout,
