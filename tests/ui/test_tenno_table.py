@@ -386,3 +386,37 @@ def test_own_card_names_are_legible_in_german_at_the_smallest_window(
     finally:
         manager.set_language("en")
         table.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_every_revealed_hand_at_the_end_is_legible_at_the_smallest_window(
+        qtbot: Any, table: TennoTable, text_size: float) -> None:
+    """At the end of a seven-seat game every hand lies face up, the other
+    seats' as small cards: on a 1024×640 window at every Text size their
+    values are never below the smallest legible size."""
+    import random
+
+    from senji_desktop.engine.core import apply, end_view
+
+    state = GAME.new_game(TennoOptions(num_seats=7), 5)
+    rng = random.Random(5)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        state, _ = apply(GAME, state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    table.set_names(NAMES)
+    table.resize(1024, 600)
+    table.set_text_scale(text_size)
+    try:
+        table.show_view(end_view(GAME, state, 0), False)
+        minis = [item for item in table.scene.scene_items()
+                 if isinstance(item, CardItem) and item.role == "mini"]
+        assert minis
+
+        def small() -> list[tuple[str, float]]:
+            return [(text, pt) for text, pt in table.text_sizes() if pt < 9.0 * text_size - 0.1]
+
+        qtbot.waitUntil(lambda: table.board.viewport().width() < 760)
+        # The panel settles its width after the first drawing; the table follows.
+        qtbot.waitUntil(lambda: not small(), timeout=5000)
+    finally:
+        table.set_text_scale(1.0)
