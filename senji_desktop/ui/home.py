@@ -571,10 +571,12 @@ class ResumeRow(QWidget):
         if o.when:
             #: An unfinished game on the home screen; %1 lists the players, %2 is the
             #: time of the last move (e.g. 14:05, or a date and time on another day).
-            text = self.tr("%1 · last move %2").replace("%1", who).replace("%2", o.when)
+            template = self.tr("%1 · last move %2")
+            head, _, tail = template.partition("%1")
+            # The names give way to the time of the last move (never cut off).
+            self.detail.set_full_text(head + who, tail.replace("%2", o.when))
         else:
-            text = who
-        self.detail.set_full_text(text)
+            self.detail.set_full_text(who)
         self.resume.setText(self.tr("&Resume") if self._newest else self.tr("Resume"))
         #: %1 is the game's name.
         self.resume.setToolTip(

@@ -88,6 +88,9 @@ def test_home_shows_every_new_game_button_with_unfinished_games(
             assert button.isVisible(), ui.game_id
             assert _inside(button, window), f"{ui.game_id}: New game needs scrolling"
     assert not _small_texts(window.home)
+    # The players' names give way: the time of the last move stays whole.
+    for row in window.home.banner.rows:
+        assert row.offer.when and row.detail.text().endswith(row.offer.when), row.detail.text()
 
 
 def test_new_game_dialog_texts_are_legible(qtbot: Any, german: Any) -> None:

@@ -21,13 +21,18 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._full = text
+        self._tail = ""
         self._elide()
 
     def full_text(self) -> str:
         return self._full
 
-    def set_full_text(self, text: str) -> None:
-        self._full = text
+    def set_full_text(self, text: str, tail: str = "") -> None:
+        """Show `text` followed by `tail`; where they do not fit, `text` is
+        shortened and `tail` (a value after a list of names: the time of the
+        last move) stays whole, as long as it fits by itself."""
+        self._full = text + tail
+        self._tail = tail
         self._elide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -40,8 +45,14 @@ class ElidedLabel(QLabel):
 
     def _elide(self) -> None:
         metrics = QFontMetrics(self.font())
-        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                   max(10, self.width()))
+        width = max(10, self.width())
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        tail = self._tail
+        if shown != self._full and tail:
+            room = width - metrics.horizontalAdvance(tail)
+            head = self._full[:len(self._full) - len(tail)]
+            if room > metrics.horizontalAdvance("…") * 3:
+                shown = metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
         if shown != self.text():
             self.setText(shown)
         self.setToolTip(self._full if shown != self._full else "")
