@@ -713,3 +713,42 @@ def test_who_plays_next_shows_names_two_to_a_row_all_in_sight(
             assert top + button.height() <= area.viewport().height(), button.full_text
     finally:
         manager.set_language("en")
+
+
+def test_the_sheet_of_every_hand_cuts_neither_a_long_name_nor_its_hanafuda(
+        qtbot: Any, table: SenjiTable) -> None:
+    """The end of the game at 1024×640 in German: the sheet of every hand
+    shows a 24-letter name and its hanafuda whole (they share a line only
+    where both fit)."""
+    from senji_desktop.engine.core import end_view
+    from senji_desktop.i18n import LanguageManager
+    from senji_desktop.ui.kit.items import LabelItem
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        state = GAME.new_game(SenjiOptions(num_seats=4), 4)
+        rng = Rng(4)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+        names = ["Wolfgang Amadeus Mozartt", "Kenji", "Yuki", "Ren"]
+        table.resize(1024, 620)
+        table.set_names(names)
+        table.show_view(end_view(GAME, state, 0), False)
+        QApplication.processEvents()
+        labels = [item for item in table.scene.scene_items() if isinstance(item, LabelItem)]
+        assert any(item.text == names[0] for item in labels)
+        from senji_desktop.ui.senji.board import HANA_KINDS, hana_count
+
+        texts = [", ".join(hana_count(k, state.hana[seat].count(k))
+                           for k in range(len(HANA_KINDS)) if state.hana[seat].count(k))
+                 or "keine" for seat in range(4)]
+        hana = [item for item in labels if item.text in texts]
+        assert {item.text for item in hana} == set(texts)
+        for item in labels:
+            if item.text in names or item in hana:
+                assert item.shown == item.text, item.text
+    finally:
+        manager.set_language("en")

@@ -899,7 +899,24 @@ class Painter:
         card_h = card_w * 1.36
         line = px * 1.5
         bold = QFontMetricsF(theme.scene_font(px, bold=True))
+        plain = QFontMetricsF(theme.scene_font(px))
         hands = [(s, sorted(c for c in st.dip[s] if c != UNKNOWN)) for s in range(st.num_seats)]
+        hana_texts = {}
+        for s in range(st.num_seats):
+            hana = st.hana[s]
+            parts = [hana_count(k, hana.count(k)) for k in range(len(HANA_KINDS))
+                     if hana.count(k)]
+            hana_texts[s] = ", ".join(parts) or translate("SenjiTable", "none")
+        gap = px * 0.8
+
+        def header_lines(s: int, width: float) -> int:
+            # A name and its hanafuda on one line where both fit whole, else
+            # the hanafuda on a line of their own (no value is ever cut off).
+            inner = width - 2 * pad - px * 1.3
+            one = (bold.horizontalAdvance(self.name(s)) + gap
+                   + plain.horizontalAdvance(hana_texts[s]))
+            return 1 if one <= inner else 2
+
         widest = lay.east.right() - lay.scene_rect.left() - lay.gap
         width = lay.east.width()
         while True:
@@ -907,8 +924,9 @@ class Painter:
             per_row = max(4, int((width - 2 * pad - px * 0.5) // (card_w + lay.gap)))
             rows_needed = [(s, dip, max(1, -(-len(dip) // per_row)) if dip else 0)
                            for s, dip in hands]
-            height = pad * 2 + line + sum(line + r * (card_h + lay.gap)
-                                          for _s, _d, r in rows_needed)
+            height = pad * 2 + line + sum(line * header_lines(s, width)
+                                          + r * (card_h + lay.gap)
+                                          for s, _d, r in rows_needed)
             if height <= lay.east.height() or width >= widest or all(
                     r <= 1 for _s, _d, r in rows_needed):
                 break
@@ -922,20 +940,20 @@ class Painter:
                    QRectF(x, y, rect.width() - 2 * pad, line), px, bold=True)
         y += line
         for s, dip, n_rows in rows_needed:
-            hana = st.hana[s]
-            parts = [hana_count(k, hana.count(k)) for k in range(len(HANA_KINDS))
-                     if hana.count(k)]
             fam = st.families[s]
             m = px
             self.d.add(Spec(MonItem, fam, QRectF(x, y + (line - m) / 2, m, m)), 60)
             inner = rect.width() - 2 * pad - m * 1.3
             name = self.name(s)
-            gap = px * 0.8  # also after a name that had to be shortened
-            name_w = min(bold.horizontalAdvance(name), inner * 0.55 - gap)
-            self.label(name, QRectF(x + m * 1.3, y, name_w, line), px, bold=True)
-            self.label(", ".join(parts) or translate("SenjiTable", "none"),
-                       QRectF(x + m * 1.3 + name_w + gap, y, inner - name_w - gap, line), px,
-                       colour=theme.INK_SOFT)
+            if header_lines(s, rect.width()) == 1:
+                name_w = bold.horizontalAdvance(name)
+                self.label(name, QRectF(x + m * 1.3, y, name_w, line), px, bold=True)
+                hana_rect = QRectF(x + m * 1.3 + name_w + gap, y, inner - name_w - gap, line)
+            else:
+                self.label(name, QRectF(x + m * 1.3, y, inner, line), px, bold=True)
+                y += line
+                hana_rect = QRectF(x + m * 1.3, y, inner, line)
+            self.label(hana_texts[s], hana_rect, px, colour=theme.INK_SOFT)
             y += line
             for i, c in enumerate(dip):
                 r = QRectF(x + (i % per_row) * (card_w + lay.gap),
