@@ -151,6 +151,10 @@ def test_table_panel_and_result_dialog_are_legible_with_a_long_name(
     assert not _small_texts(dialog)
     screen = QRect(0, 0, 1024, 640)
     assert dialog.width() <= screen.width(), dialog.width()
+    # It fits the window: its buttons are in sight (the scores scroll if need be).
+    assert dialog.height() <= screen.height(), dialog.height()
+    for button in (dialog.new_game_button, dialog.home_button, dialog.close_button):
+        assert _inside(button, dialog), button.text()
     names = [lab for lab in dialog.findChildren(NameLabel) if lab.full_name == LONG_NAME]
     assert names
     for label in dialog.findChildren(QLabel):
@@ -159,3 +163,31 @@ def test_table_panel_and_result_dialog_are_legible_with_a_long_name(
         # Every cell lies inside the dialog: no column pushed out of sight.
         rect = QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
         assert dialog.rect().contains(rect), label.text()
+
+
+@pytest.mark.parametrize("game_id", KIT_GAMES)
+def test_the_result_dialog_fits_the_smallest_window_at_150_percent_text(
+        qtbot: Any, german: Any, game_id: str) -> None:
+    """At 150 % text on a 1024×640 window the result dialog of a game with
+    every seat taken stays inside the window, its buttons in sight (the
+    scores, the chart and the sentences scroll)."""
+    window = german()
+    window.set_text_size(150)
+    try:
+        n = game_ui(game_id).info.max_seats
+        seats = [SeatConfig(name=LONG_NAME if i == 0 else f"Kenji {i}", kind="human")
+                 for i in range(n)]
+        options = game_ui(game_id).build_options(n, None, {})
+        assert window.start_game(game_id, options, 5, seats)
+        table = window.table
+        game, state = _finished(game_id, n)
+        table.show_outcome(game.outcome(state), end_view(game, state, 0))
+        qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                        timeout=10000)
+        dialog = table.end_dialog
+        assert dialog.width() <= 1024 and dialog.height() <= 640, dialog.size()
+        for button in (dialog.new_game_button, dialog.home_button, dialog.close_button,
+                       dialog.replay_button):
+            assert _inside(button, dialog), button.text()
+    finally:
+        window.set_text_size(100)

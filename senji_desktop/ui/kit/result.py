@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -41,7 +42,7 @@ from senji_desktop.ui.common.elided_label import ElidedLabel
 translate = QCoreApplication.translate
 
 #: Widest a player name may make the name column of a score table (at 100 %).
-NAME_COLUMN_MAX = 190
+NAME_COLUMN_MAX = 250
 #: A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.
 NAME_COLUMN_MIN = 110
 
@@ -208,6 +209,16 @@ class ResultDialog(QDialog):
         self._outer.setContentsMargins(34, 28, 34, 26)
         self._outer.setSpacing(14)
         self._content: QWidget | None = None
+        # The scores, chart and sentences scroll where the window is too
+        # small for them (seven seats at 150 % text on a 1024×640 window);
+        # the buttons below always stay in sight.
+        self._scroll = QScrollArea(self)
+        self._scroll.setObjectName("result_body")
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setStyleSheet("QScrollArea#result_body { background: transparent; }")
+        self._scroll.viewport().setAutoFillBackground(False)
+        self._outer.addWidget(self._scroll, 1)
         self.new_game_button = QPushButton(self)
         self.new_game_button.setObjectName("new_game")
         self.home_button = QPushButton(self)
@@ -253,20 +264,47 @@ class ResultDialog(QDialog):
         self.close_button.setText(translate("TableKit", "Close"))
         self.close_button.setToolTip(
             translate("TableKit", "Close this summary and look at the table"))
-        if self._content is not None:
-            self._outer.removeWidget(self._content)
-            self._content.deleteLater()
+        # The scroll area deletes the content it showed before.
         self._content = self._build()
-        self._outer.insertWidget(0, self._content)
+        self._scroll.setWidget(self._content)
+        # On the dialog's paper (setWidget makes the content fill its background).
+        self._content.setAutoFillBackground(False)
         if self._outer.indexOf(self._buttons) < 0:
             self._outer.addLayout(self._buttons)
         self._outer.activate()
-        hint = self._outer.sizeHint()
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        width = max(560, hint.width())
-        if screen is not None:
-            width = min(width, screen.width() - 40)
-        self.resize(width, hint.height())
+        margins = self._outer.contentsMargins()
+        content = self._content.sizeHint()
+        buttons = self._buttons.sizeHint()
+        width = max(560, content.width(), buttons.width()) + margins.left() + margins.right()
+        height = (content.height() + self._outer.spacing() + buttons.height()
+                  + margins.top() + margins.bottom())
+        room = self._room()
+        if room is not None:
+            if self.course_chart is not None and height > room.height():
+                # A small window: the chart gives up to 40 % of its height
+                # before anything scrolls.
+                chart = self.course_chart
+                least = round(chart.minimumHeight() * 0.6)
+                height -= chart.minimumHeight() - least
+                chart.setMinimumHeight(least)
+            if height > room.height():
+                # A vertical scroll bar comes: room for it beside the content.
+                width += self._scroll.verticalScrollBar().sizeHint().width() + 8
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+
+    def _room(self) -> Any:
+        """The most the dialog may cover: its window (the table's, which the
+        main window keeps on its screen) less a margin, else the screen's
+        free area; None if neither is known."""
+        owner = self.parentWidget()
+        if owner is not None and owner.window().isVisible():
+            room = owner.window().size()
+        elif self.screen() is not None:
+            room = self.screen().availableGeometry().size()
+        else:
+            return None
+        return room.shrunkBy(QMargins(20, 20, 20, 20))
 
     def _build(self) -> QWidget:
         w = QWidget(self)
@@ -286,7 +324,8 @@ class ResultDialog(QDialog):
             box.addWidget(body)
         self.course_chart = None
         if self.course is not None:
-            box.addWidget(self._course_chart(w))
+            # The chart takes what height the dialog has beyond the least it needs.
+            box.addWidget(self._course_chart(w), 1)
         explain = QLabel("\n".join(self.sentences()), w)
         explain.setTextFormat(Qt.TextFormat.PlainText)
         explain.setWordWrap(True)
