@@ -584,3 +584,29 @@ def test_the_announcements_stand_whole_where_the_panel_has_room(
                 and area.viewport().height() >= content.height())
 
     qtbot.waitUntil(whole, timeout=2000)
+
+
+def test_hand_card_names_are_whole_at_125_percent_on_the_smallest_window(
+        qtbot: Any, table: ShinobiTable) -> None:
+    """At 125 % text on a 1024×640 window in German every card of the hand
+    names its weapon whole (narrower if need be, never cut with …)."""
+    from senji_desktop.i18n import LanguageManager
+    from senji_desktop.ui.kit.items import LabelItem
+    from senji_desktop.ui.shinobi.log_text import weapon_name
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        table.resize(1024, 620)
+        table.set_text_scale(1.5)
+        state = state_for(6)
+        show(table, state, state.current)
+        qtbot.waitUntil(lambda: table.board.viewport().width() < 700, timeout=5000)
+        names = {weapon_name(w) for w in range(4)}
+        labels = [item for item in table.scene.scene_items()
+                  if isinstance(item, LabelItem) and item.text in names]
+        assert len(labels) >= 3
+        assert [i.shown for i in labels if i.shown != i.text] == []
+    finally:
+        table.set_text_scale(1.0)
+        manager.set_language("en")

@@ -89,7 +89,7 @@ class SceneItem(QGraphicsPixmapItem):
 
 
 #: Narrower widths (percent) a condensed label tries at its smallest size.
-CONDENSED_STRETCHES = (90, 80)
+CONDENSED_STRETCHES = (90, 80, 72)
 
 
 def fitted_font(text: str, width: float, pixel: float, *, bold: bool = False,

@@ -192,8 +192,11 @@ class ShinobiPresenter(Presenter):
             d.add(Spec(CardFaceItem, w, view.seat, r), 4,
                   translate("ShinobiTable", "Your %1 card").replace("%1", weapon_name(w)),
                   id=("hand", w), rect=r)
-            d.add(legible_label(ctx, scale, weapon_name(w), L.hand_label_rect(r), 18,
-                              align=Qt.AlignmentFlag.AlignHCenter), 5)
+            # Smaller (down to the legible size) and narrower rather than cut
+            # (Shuriken at 150 % text on a small window).
+            d.add(Spec(LabelItem, weapon_name(w), L.hand_label_rect(r),
+                       pixel=ctx.text_px(18, scale), min_pixel=ctx.min_px(scale),
+                       align=Qt.AlignmentFlag.AlignHCenter, condense=True), 5)
 
     def _draw_bubble(self, d: Drawing, ctx: DrawContext, plate: QRectF, text: str,
                      bottom: int, n: int, scale: float) -> None:
