@@ -1826,7 +1826,7 @@
         <translation>Geiseln, die du töten darfst</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+91"/>
         <source>Every hand at the end</source>
         <translation>Alle Hände am Ende</translation>
     </message>
@@ -1981,12 +1981,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+15"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-30"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-830"/>
+        <location line="-803"/>
         <source>P</source>
         <translation>P</translation>
     </message>

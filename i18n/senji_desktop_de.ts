@@ -426,7 +426,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+444"/>
+        <location filename="../senji_desktop/ui/home.py" line="+446"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -1508,7 +1508,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>ResumeRow</name>
     <message>
-        <location line="-96"/>
+        <location line="-98"/>
         <source>%1 (AI)</source>
         <extracomment>A computer player in the list of an unfinished game&apos;s seats; %1 is its name.</extracomment>
         <translation>%1 (KI)</translation>
@@ -1520,7 +1520,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>%1 · letzter Zug %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -1879,7 +1879,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+82"/>
+        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+83"/>
         <source>1 tile in hand</source>
         <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Hand: 1 Plättchen</translation>
@@ -1890,7 +1890,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Middle of the table: 1 stack</source>
         <extracomment>Outlines by rectangle: the layout keeps its places from one view to the next, so most are found here instead of being made again. Which slot of its Training Card each stack lies in (stacks keep their slot).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
@@ -1917,7 +1917,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde zuerst am Zug</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>A free slot for a stack (Study)</source>
         <translation>Freier Platz für einen Stapel (Studieren)</translation>
     </message>
@@ -1975,13 +1975,13 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-332"/>
         <source>In hand: %n</source>
         <comment>short form of &apos;7 tiles in hand&apos;</comment>
         <translation>Hand: %n</translation>
     </message>
     <message>
-        <location line="+337"/>
+        <location line="+346"/>
         <source>Test: play one %1 tile to your %1 pile</source>
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>
@@ -2411,7 +2411,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/kit/result.py" line="+55"/>
+        <location filename="../senji_desktop/ui/kit/result.py" line="+56"/>
         <source>Player %1</source>
         <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.</extracomment>
         <translation>Spieler %1</translation>
@@ -2455,7 +2455,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+163"/>
         <source>%1 — result</source>
         <extracomment>&quot;Watch the replay&quot;: step through the game just finished. The course of the game, drawn as a chart below the scores (None: no chart).</extracomment>
         <translation>%1 – Ergebnis</translation>
