@@ -41,8 +41,10 @@ from senji_desktop.games.senji.model import (
     UNKNOWN,
     YAGYU,
     YAMAMOTO,
+    Activate,
     Combine,
     Confirm,
+    FleetMode,
     GiveHanafuda,
     KeepMember,
     KeepSamurai,
@@ -253,6 +255,28 @@ def test_sj60_yamamoto_crossing_loses_no_units() -> None:
     assert [e.data["to"] for e in ev if e.kind == "crossing_rolled"] == ["tosa"]
     assert st.units["iyo"][0] == 2 and st.units["tosa"][0] == 0
     assert st.owner["iyo"] == 0 and st.owner["tosa"] == 2
+
+
+def test_sj60_yamamoto_raid_loses_no_units() -> None:
+    # Shimazu's north fleet (2 units with Yamamoto) raids: it sails south and
+    # lands in aki. With Yamamoto no crossing dice are rolled (SJ-A10).
+    st = blank(powers=True)
+    st.units["north"][0] = 2
+    st.samurai["north"][0] = [YAMAMOTO]
+    _take_off_deck(st, YAMAMOTO)
+    start_summer(st, {})
+    act(st, 0, Activate(0, "north"))
+    act(st, 0, FleetMode("raid"))
+    act(st, 0, MarchTo("aki"))
+    act(st, 0, MoveUnits(2))
+    act(st, 0, TakeSamurai(YAMAMOTO))
+    st.dice_script = [0, 0]
+    ev = act(st, 0, Confirm())
+    assert "crossing_rolled" not in kinds(ev)
+    assert _powers(ev) == [{"seat": 0, "card": YAMAMOTO, "area": "aki", "units": 2,
+                            "origin": "south"}]
+    assert st.units["aki"][0] == 2 and st.samurai["aki"][0] == [YAMAMOTO]
+    assert st.owner["aki"] == 0
 
 
 # ---- hanafuda ---------------------------------------------------------------------
