@@ -264,3 +264,33 @@ def test_sj44_after_the_result_the_map_shows_the_board_not_the_battle(
     stack = table.scene.drawing.piece(("stack", "nagato", "shimazu"))
     assert stack is not None
     assert stack.spec.args[1] == st.units["nagato"][0] == 3  # 4 came, 1 lost
+
+
+def test_sj61_an_attacking_samurai_keeps_his_card_on_the_table_during_the_battle(
+        qtbot: Any, table: SenjiTable) -> None:
+    # Hosokawa marches into nagato and fights there: while the battle is open
+    # the summer task holds him, yet his card still lies before his player
+    from senji_desktop.games.senji.model import HOSOKAWA
+
+    st = blank(powers=True)
+    st.units["chikuzen"][0] = 3
+    st.samurai["chikuzen"][0] = [HOSOKAWA]
+    st.units["nagato"][1] = 2
+    st.samurai_deck.remove(HOSOKAWA)
+    start_summer(st, {"chikuzen": (0, "march")})
+    play(st, 0, Resolve("chikuzen"))
+    play(st, 0, MarchTo("nagato"))
+    play(st, 0, MoveUnits(3))
+    from senji_desktop.games.senji.model import TakeSamurai
+
+    play(st, 0, TakeSamurai(HOSOKAWA))
+    st.dice_script = [5] * 7
+    play(st, 0, Confirm())
+    assert st.task["sub"]["stage"] == "att_support" and st.seat_samurai(0) == []
+    for seat in (0, 1):
+        assert GAME.view(st, seat).state.samurai_cards(0) == [HOSOKAWA]
+    table.show_view(GAME.view(st, 0), True)
+    hand = [p for p in table.scene.drawing.pieces
+            if getattr(p.spec, "args", ("",))[0] == "Hosokawa (3)"]
+    assert hand and power_text(HOSOKAWA) in hand[0].tooltip
+    assert power_text(HOSOKAWA) in _tips(table)

@@ -638,6 +638,29 @@ class SenjiState:
     def seat_samurai(self, seat: int) -> list[int]:
         return [c for per in self.samurai.values() for c in per[seat]]
 
+    def samurai_cards(self, seat: int) -> list[int]:
+        """Card ids of the seat's samurai in play, whose cards lie face up
+        before their player (SJ-61): the figures on the map and those the
+        summer task holds on their way — marching or sailing to a
+        destination still to resolve, attacking in an open battle, or Kuroda
+        about to retreat (SJ-43, SJ-44, SJ-60). Public in every view."""
+        cards = self.seat_samurai(seat)
+        task = self.task
+        if task.get("kind") != "summer":
+            return cards
+        sub = task.get("sub")
+        if isinstance(sub, dict) and sub.get("kind") == "battle":
+            if sub["attacker"] == seat and sub["stage"] in ("reroll", "att_support",
+                                                            "def_support"):
+                cards += sub["att_samurai"]
+            retreat = sub.get("retreat")
+            if retreat is not None and sub["stage"] == "retreat" and retreat[0] == seat:
+                cards.append(retreat[1])
+        for mv in task.get("queue", []):
+            if mv["seat"] == seat:
+                cards += mv["samurai"]
+        return cards
+
 
 def _copy_task(task: dict[str, Any]) -> dict[str, Any]:
     """Deep copy of a task (JSON-like dicts and lists of ints and strings)."""

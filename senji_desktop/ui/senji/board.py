@@ -485,7 +485,7 @@ class Painter:
         dip = sorted(c for c in st.dip[seat] if c != UNKNOWN)
         rows = max(1, -(-len(dip) // per_row))
         height = pad * 2 + px * 1.5 + card_h + lay.gap * 2 + rows * (card_h + lay.gap)
-        sams = st.seat_samurai(seat)
+        sams = st.samurai_cards(seat)
         if sams:
             height += px * 1.7
         rect = lay.west_sheet(width, height)

@@ -209,7 +209,7 @@ class HonorTable(QWidget):
             "%2", family_name(st.families[seat]))]
         if st.host == seat:
             lines.append(translate("SenjiScene", "★ hosts the Emperor this year."))
-        for c in st.seat_samurai(seat):  # SJ-61: the samurai cards lie face up
+        for c in st.samurai_cards(seat):  # SJ-61: the samurai cards lie face up
             lines.append(samurai_card_text(c, st.powers))
         shown = st.display[seat]
         if shown:

@@ -279,7 +279,7 @@ class SenjiPresenter(Presenter):
             tip = translate("SenjiTable", "Hana: hanafuda cards in hand. Diplo: diplomacy "
                                           "cards in hand.")
             sams = [samurai_card_text(c, view.state.powers)
-                    for s in range(view.state.num_seats) for c in view.state.seat_samurai(s)]
+                    for s in range(view.state.num_seats) for c in view.state.samurai_cards(s)]
             widget.setToolTip("\n".join([tip, *sams]))
 
     # ==== events ==============================================================================
