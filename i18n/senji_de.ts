@@ -1902,7 +1902,7 @@
         <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+211"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+212"/>
         <source>★ hosts the Emperor this year.</source>
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>Family</source>
         <extracomment>Point sizes at 100 % text size.</extracomment>
         <translation>Familie</translation>
@@ -1949,6 +1949,11 @@
         <location filename="../senji_desktop/ui/senji/panel.py" line="+1"/>
         <source>Honor</source>
         <translation>Ehre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honor: once somebody has 60 or more at the end of a year, the most honor wins.</source>
+        <translation>Ehrenpunkte: Hat jemand am Ende eines Jahres 60 oder mehr, gewinnt, wer die meisten hat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1966,12 +1971,7 @@
         <translation>Dipl.</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Honor track: 60 honor wins</source>
-        <translation>Ehrenleiste: 60 Ehrenpunkte gewinnen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Diplo: diplomacy cards in hand.</source>
         <translation>Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>

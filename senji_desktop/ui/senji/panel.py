@@ -156,7 +156,8 @@ class HonorTable(QWidget):
         heads = [("", ""),
                  (translate("SenjiTable", "Family"), ""),
                  (translate("SenjiTable", "Honor"),
-                  translate("SenjiTable", "Honor track: 60 honor wins")),
+                  translate("SenjiTable", "Honor: once somebody has 60 or more at the end "
+                                          "of a year, the most honor wins.")),
                  (translate("SenjiTable", "Hana"),
                   translate("SenjiTable", "Hana: hanafuda cards in hand.")),
                  (translate("SenjiTable", "Diplo"),
