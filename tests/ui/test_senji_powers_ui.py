@@ -294,3 +294,24 @@ def test_sj61_an_attacking_samurai_keeps_his_card_on_the_table_during_the_battle
             if getattr(p.spec, "args", ("",))[0] == "Hosokawa (3)"]
     assert hand and power_text(HOSOKAWA) in hand[0].tooltip
     assert power_text(HOSOKAWA) in _tips(table)
+
+
+def test_sj64_katakuras_look_names_the_order_only_in_his_own_log(qapp: Any) -> None:
+    from senji_desktop.games.senji.spring import start_spring
+
+    st = blank(powers=True)
+    st.samurai["aki"][1] = [KATAKURA]
+    st.samurai_deck.remove(KATAKURA)
+    start_spring(st, [])
+    while "look" not in st.task:
+        seat = GAME.to_act(st)[0]
+        legal = GAME.legal_actions(st, seat)
+        play(st, seat, next(a for a in legal if getattr(a, "order", "") == "march"))
+    events = play(st, 1, LookOrder("satsuma"))
+    e = next(e for e in events if e.kind == "power_used")
+    mine = log_text.line(e.for_seat(1), NAMES)  # type: ignore[arg-type]
+    assert mine is not None and "March" in mine and "Satsuma" in mine
+    for seat in (0, 2, None):
+        theirs = log_text.line(e.for_seat(seat), NAMES)  # type: ignore[arg-type]
+        assert theirs is not None and "Katakura (Kenji)" in theirs and "Satsuma" in theirs
+        assert "March" not in theirs
