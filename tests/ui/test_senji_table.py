@@ -33,7 +33,14 @@ from senji_desktop.games.senji.model import (
 )
 from senji_desktop.games.senji.rules import GAME
 from senji_desktop.ui.senji import log_text
-from senji_desktop.ui.senji.items import DieItem, OrderItem, SamuraiCardItem, StackItem
+from senji_desktop.ui.senji.items import (
+    DieItem,
+    FortressItem,
+    NameItem,
+    OrderItem,
+    SamuraiCardItem,
+    StackItem,
+)
 from senji_desktop.ui.senji.table import SenjiTable
 
 NAMES = ["Aiko", "Kenji", "Yuki", "Ren", "Mika", "Sora"]
@@ -144,6 +151,25 @@ def test_sj20_placement_by_clicking_a_home_province_on_the_map(
         qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton,
                          pos=table.target_point(place))
     assert blocker.args[0] == place
+
+
+def test_a_suggested_province_is_marked_under_every_name_and_piece(
+        qtbot: Any, table: SenjiTable) -> None:
+    """The mark's rings lie outside the province, over its neighbours: drawn
+    under the names, fortresses and troops, a neighbour's name next to the
+    border (Higo beside Satsuma) stays readable while the hint is shown."""
+    state, _ = advance(3, lambda s: s.phase == "placement" and isinstance(
+        (GAME.legal_actions(s, GAME.to_act(s)[0]) or [None])[0], Place))
+    view = GAME.view(state, GAME.to_act(state)[0])
+    table.show_view(view, True)
+    place = view.legal[0]
+    table.show_hint(place, "A reason.")
+    marks = table.scene.overlay("mark")
+    assert marks
+    names = [i for i in table.scene.items() if isinstance(i, NameItem)]
+    pieces = [i for i in table.scene.items() if isinstance(i, FortressItem | StackItem)]
+    assert names and pieces
+    assert max(m.zValue() for m in marks) < min(i.zValue() for i in names + pieces)
 
 
 def test_sj20_a_click_on_an_area_that_cannot_be_chosen_says_why(

@@ -179,7 +179,11 @@ class Target:
     overlap. `tooltip` says what a click does; `kind` is free for the
     presenter's explanations. `forbid` shows the "forbidden" pointer over
     the target while it is not enabled (off for places that are never
-    chosen, such as a scoring pile)."""
+    chosen, such as a scoring pile). `mark_z` is how high the mark of a
+    suggested move around this place stacks: None puts it above everything;
+    a region of a map with names and pieces drawn on it (a province) sets it
+    below them, so the mark's rings, which lie outside the place, never
+    cover a neighbour's name."""
 
     key: Hashable
     path: QPainterPath
@@ -193,6 +197,7 @@ class Target:
     kind: str = ""
     order: tuple[Any, ...] | None = None
     forbid: bool = True
+    mark_z: float | None = None
 
     @property
     def glow_path(self) -> QPainterPath:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
@@ -136,15 +136,20 @@ class TableScene(QGraphicsScene):
 
     # -- overlays --------------------------------------------------------------------------
 
-    def set_overlay(self, name: str, paths: list[QPainterPath], style: str = "") -> None:
+    def set_overlay(self, name: str, paths: list[QPainterPath], style: str = "",
+                    heights: Sequence[float | None] = ()) -> None:
         """Show glow items of `style` around `paths` as the overlay `name`
-        (replacing what it showed)."""
+        (replacing what it showed). `heights[i]`, where given and not None,
+        is the z value of the glow around `paths[i]` (default: the style's)."""
         for item in self._overlays.pop(name, []):
             if item.scene() is self:
                 self.removeItem(item)
         items: list[QGraphicsItem] = []
-        for path in paths:
+        for i, path in enumerate(paths):
             glow = GlowItem(path, style=style or name)
+            height = heights[i] if i < len(heights) else None
+            if height is not None:
+                glow.setZValue(height)
             self.addItem(glow)
             items.append(glow)
         if items:

@@ -516,11 +516,12 @@ class KitTable(GameTable):
         if focus is not None:
             fresh = by_key.get(focus.key)
             scene.set_focus(fresh if fresh is not None and fresh.enabled else None)
-        marked: list[Any] = []
+        marked: list[Target] = []
         if self._mark is not None:
             path = self.presenter.click_path(self._view, self.context(), self._mark[0])
-            marked = [by_key[k].glow_path for k in path if k in by_key]
-        scene.set_overlay("mark", marked)
+            marked = [by_key[k] for k in path if k in by_key]
+        scene.set_overlay("mark", [t.glow_path for t in marked],
+                          heights=[t.mark_z for t in marked])
 
     def current_targets(self) -> list[Target]:
         """The presenter's targets for the view as drawn (worked out when

@@ -76,6 +76,10 @@ translate = QCoreApplication.translate
 #: Actions chosen on the table, never by a button of the panel.
 ON_TABLE = (Order, MarchTo, MoveUnits, TakeSamurai, Support, KillHostage, KeepSamurai, Combine,
             Activate, LookOrder)
+#: The z value of a suggested province's or sea's mark: above the map and the
+#: dashed outlines of the places to choose (z -18), below the names (10),
+#: fortresses, troops and orders, so its rings never hide a neighbour's name.
+AREA_MARK_Z = 5.0
 
 
 def _rect_path(rect: QRectF) -> QPainterPath:
@@ -111,8 +115,10 @@ class Decisions:
         for area in (*senji_map().province_ids, *SEAS):
             key = ("area", area)
             click = lay.area_anchor(area)
+            # A suggested province's rings stack under the names, fortresses
+            # and troops (z 10 and up) and over the dashed outlines (-18).
             target = Target(key, area_path(area), click, kind="area",
-                            tooltip="", forbid=has_map)
+                            tooltip="", forbid=has_map, mark_z=AREA_MARK_Z)
             if area in direct:
                 action = direct[area]
                 target.action = action
