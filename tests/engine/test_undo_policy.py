@@ -253,3 +253,47 @@ def test_replay_cursor_reaches_every_position_forward_and_backward(game_id: str)
     assert stepped == [e for evs in record.move_events[:3] for e in evs]
     with pytest.raises(ValueError):
         cursor.goto(cursor.length + 1)
+
+
+def test_senji_a_march_is_taken_back_before_its_battle_but_not_after_the_dice() -> None:
+    """SJ-43, SJ-44 against the AI: building a march into another player's
+    province can be taken back; once the battle's dice are rolled the march
+    stands and the reason is the dice."""
+    from senji_desktop.games.senji.heuristics import choose
+    from senji_desktop.games.senji.model import Confirm, MarchTo, MoveUnits, Order
+
+    game = load_game("senji")
+    record = GameRecord(game, game.options_adapter.validate_python({"num_seats": 3}), 4)
+    rng = Rng(1)
+    before_dice = None
+    for _ in range(3000):
+        seat = game.to_act(record.state)[0]
+        view = game.view(record.state, seat)
+        action = choose(view, rng) if len(view.legal) > 1 else view.legal[0]
+        sub = record.state.task.get("sub") or {}
+        if seat == 0:
+            orders = [a for a in view.legal if isinstance(a, Order) and a.order == "march"]
+            if orders:
+                action = orders[0]
+            elif sub.get("kind") == "march" and sub.get("seat") == 0:
+                st = record.state
+                attacks = [a for a in view.legal if isinstance(a, MarchTo)
+                           and st.owner.get(a.area) not in (None, 0)
+                           and st.has_pieces(a.area, st.owner[a.area])]
+                counts = [a for a in view.legal if isinstance(a, MoveUnits)]
+                if sub["stage"] == "dest" and sub["dests"] and Confirm() in view.legal:
+                    before_dice = record.undo_point(0, {0})
+                    action = Confirm()
+                elif attacks and not sub["dests"]:
+                    action = attacks[0]
+                elif counts:
+                    action = max(counts, key=lambda a: a.count)
+        events = record.play(seat, action)
+        if before_dice is not None:
+            if any(e.kind == "battle_started" for e in events):
+                break
+            before_dice = None  # that march met no battle
+    else:
+        raise AssertionError("no battle of seat 0's march")
+    assert before_dice.possible
+    assert record.undo_point(0, {0}).reason == "dice"
