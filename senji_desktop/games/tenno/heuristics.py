@@ -273,15 +273,7 @@ def attack_values(state_or_view: TennoState | TennoView, seat: int,
         known_rows: dict[int, Sequence[int]] = {t: view.table[t] for t in beliefs}
         setup_rows: dict[int, Sequence[bool]] = {t: view.from_setup[t] for t in beliefs}
     else:
-        state = state_or_view
-        out = _out_of_play(state)
-        n = state.num_seats
-        own = state.table[seat]
-        points = [sum(c % SET_SIZE for c in pile) for pile in state.captured]
-        beliefs = {t: beliefs_from_state(state, seat, t, out) for t in {a.target for a in attacks}}
-        known_rows = {t: [c if c == EMPTY or state.knows(seat, t, p) else HIDDEN
-                          for p, c in enumerate(state.table[t])] for t in beliefs}
-        setup_rows = {t: state.from_setup[t] for t in beliefs}
+        return _state_attack_values(state_or_view, seat, attacks)
     leader = max(points)
     values = []
     for a in attacks:
@@ -290,6 +282,43 @@ def attack_values(state_or_view: TennoState | TennoView, seat: int,
                               a.target, a.their)
         v = battle_value(own[a.own], cands, monk, n)
         if points[a.target] == leader and leader > 0 and v > 0:
+            v *= 1.15
+        values.append(v)
+    return values
+
+
+def _state_attack_values(state: TennoState, seat: int, attacks: Sequence[Attack]) -> list[float]:
+    """:func:`attack_values` on a full state (the search's rollouts and
+    priors call it for nearly every attack decision): the same values,
+    with each target's known row, beliefs and Monk chance per position
+    computed once per call."""
+    out = _out_of_play(state)
+    n = state.num_seats
+    own = state.table[seat]
+    points = [sum(c % SET_SIZE for c in pile) for pile in state.captured]
+    leader = max(points)
+    table = state.table
+    public = state.public
+    peeks = state.peeks
+    rows: dict[int, list[int]] = {}
+    beliefs: dict[int, list[list[int]]] = {}
+    monks: dict[tuple[int, int], bool] = {}
+    values = []
+    for a in attacks:
+        t = a.target
+        b = beliefs.get(t)
+        if b is None:
+            pub = public[t]
+            pk = peeks[t]
+            rows[t] = [c if c == EMPTY or t == seat or pub[p] or pk[p] >> seat & 1 else HIDDEN
+                       for p, c in enumerate(table[t])]
+            b = beliefs[t] = _beliefs(t, rows[t], state.from_setup[t], out)
+        monk = monks.get((t, a.their))
+        if monk is None:
+            monk = monks[t, a.their] = _monk_possible(out, rows[t], state.from_setup[t],
+                                                      t, a.their)
+        v = battle_value(own[a.own], b[a.their], monk, n)
+        if points[t] == leader and leader > 0 and v > 0:
             v *= 1.15
         values.append(v)
     return values
