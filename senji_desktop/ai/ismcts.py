@@ -24,6 +24,13 @@ adds one node, plays a rollout and backs the result up.
   key`` — and the concrete move is drawn among those with that key by the
   rollout policy. Without it the tree would branch on the hidden card and
   the observer's later decisions below would be searched as if he knew it.
+- Opponents by their own knowledge (``opponents_by_policy``): in a
+  determinization every seat's cards lie open, so a seat searched by UCB
+  below the observer's face-down move learns to answer the card it cannot
+  see, and a bluff or a hidden strong card looks worthless to the observer.
+  With this option the other seats' moves in the tree are drawn from the
+  rollout policy, which judges from that seat's knowledge only; the
+  observer then plays a best answer to that policy.
 - Action ordering: the hooks' priors order the expansion of untried actions
   and add a progressive-bias term; with progressive widening a node admits
   new children only as its visit count grows (Coulom 2007; Chaslot et al.
@@ -86,6 +93,10 @@ class SearchConfig:
     `observed_moves`: the tree keys another seat's move by what the
     observer sees of it (the hooks' optional ``observation``), not by the
     move itself (see the module docstring).
+    `opponents_by_policy`: the other seats' moves in the tree are not
+    chosen by UCB but drawn from the hooks' rollout policy (which decides
+    from that seat's knowledge only), each such move a chance node of the
+    observer's tree; needs policy rollouts (see the module docstring).
     `policy_temperature`: None for a searching agent; a temperature τ > 0
     makes the agent not search at all but play the game's one-ply judgment
     loosely (ai/agents.py ``SearchAgent``: an action with value v is chosen
@@ -104,6 +115,7 @@ class SearchConfig:
     clock: Literal["wall", "cpu"] = "wall"
     policy_temperature: float | None = None
     observed_moves: bool = False
+    opponents_by_policy: bool = False
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
@@ -220,6 +232,7 @@ def search(
     sleep = time.sleep
     active_count = threading.active_count
     observe = getattr(hooks, "observation", None) if config.observed_moves else None
+    opponents_by_policy = config.opponents_by_policy and not random_rollout
     clock = time.thread_time if config.clock == "cpu" else perf
     deadline = None if config.time_limit_s is None else clock() + config.time_limit_s
 
@@ -250,6 +263,18 @@ def search(
             seats = to_act(state)
             seat = observer if node is root and observer in seats else seats[0]
             legal = legal_actions(state, seat)
+            if opponents_by_policy and seat != observer:
+                # Another seat's move as its rollout policy plays it from
+                # its own knowledge, a chance node of the observer's tree.
+                action = legal[0] if len(legal) == 1 else policy(state, seat, legal, rng)
+                key = action if observe is None else observe(action, seat, observer)
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = Node(seat, key)
+                step(state, seat, action)
+                node = child
+                path.append(child)
+                continue
             members: dict[Any, list[Any]] | None = None
             if observe is not None and seat != observer:
                 # Another seat's move, keyed by what the observer sees of it.

@@ -354,3 +354,55 @@ def test_a_face_down_move_is_searched_as_the_observer_sees_it(observed_moves: bo
     result = search(HiddenPick(), HiddenPickView(0, ("safe", "play")), config,
                     HiddenCardHooks(), Rng(5))
     assert result.action == choice
+
+
+@dataclass
+class BluffState:
+    """Seat 0 takes a sure 0.4 ("safe") or lays a card 0 or 1 face down; seat
+    1 then guesses the card and seat 0 wins the game if the guess is wrong."""
+
+    moves: list[Any] = field(default_factory=list)
+    rng: Rng = field(default_factory=lambda: Rng(0))
+
+    def clone(self) -> BluffState:
+        return BluffState(list(self.moves), self.rng.copy())
+
+
+class Bluff:
+    def to_act(self, s: BluffState) -> tuple[int, ...]:
+        if self.is_over(s):
+            return ()
+        return (1,) if len(s.moves) == 1 else (0,)
+
+    def legal_actions(self, s: BluffState, seat: int) -> list[Any]:
+        if not s.moves:
+            return ["safe", ("card", 0), ("card", 1)]
+        return [("guess", 0), ("guess", 1)]
+
+    def step(self, s: BluffState, seat: int, action: Any) -> list[Any]:
+        s.moves.append(action)
+        return []
+
+    def is_over(self, s: BluffState) -> bool:
+        return s.moves[:1] == ["safe"] or len(s.moves) == 2
+
+    def outcome(self, s: BluffState) -> Outcome:
+        r0 = 0.4 if s.moves[0] == "safe" else float(s.moves[0][1] != s.moves[1][1])
+        return Outcome((0,) if r0 > 0.5 else (1,), ((0,), (1,)), (r0, 1.0 - r0), (r0, 1.0 - r0))
+
+    def determinize(self, v: HiddenPickView, rng: Rng) -> BluffState:
+        return BluffState()
+
+
+@pytest.mark.parametrize(("opponents_by_policy", "choice"), [(False, "safe"), (True, "card")])
+def test_opponents_decide_by_their_own_knowledge(opponents_by_policy: bool,
+                                                 choice: str) -> None:
+    # Searched by UCB below the observer's card, seat 1 learns to guess the
+    # card it cannot see (a face-down card is worth 0 < 0.4: "safe"); drawn
+    # from its rollout policy (a coin toss here, knowing nothing), the card
+    # wins half the time (0.5 > 0.4).
+    config = SearchConfig(iterations=3000, exploration=0.7, rollout="policy",
+                          opponents_by_policy=opponents_by_policy)
+    result = search(Bluff(), HiddenPickView(0, ("safe", ("card", 0), ("card", 1))), config,
+                    DEFAULT_HOOKS, Rng(5))
+    assert (result.action if result.action == "safe" else "card") == choice
