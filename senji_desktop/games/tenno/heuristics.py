@@ -37,7 +37,12 @@ actions the rules offer.
   evaluation after a few actions misjudged the hidden cards too often, and
   the cut-off Hard of before won 2/10 against plain search at 0.3 s),
   actions ordered by :func:`priors`, the others' face-down moves keyed by
-  what the searching seat sees of them (:func:`observation`). CPU per
+  what the searching seat sees of them (:func:`observation`). Hard
+  also lets the others decide in its tree as :func:`rollout_action` does,
+  from their own knowledge (``opponents_by_policy``): searched by UCB in
+  dealt worlds, where Hard's own cards are always the true ones, they
+  learned where its face-down Shogun or Monk lay and kept away from it, so
+  Hard never counted on a hidden trap. CPU per
   decision on the bench positions (4 players, ``senji-desktop bench --no-gui
   --game tenno`` measures wall time): Normal at 300 iterations 1.0 s mean,
   1.4 s max; Hard at 1500 iterations 4.9 s mean, 6.9 s max, so at four
@@ -56,11 +61,12 @@ searching agent T seconds of CPU per decision):
 - Normal vs Easy (``--agents normal,easy``): 27/40.
 - Hard vs Normal (``--agents hard,normal``): not measured yet.
 - Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
-  --time-per-decision 0.3``): 21/40 (52.5 %, short of the 60 % aimed at; a
-  tuning driver on 20 other deals gave 12/20). With ``--time-per-decision
-  1.0``: 4 of the first 7 games. Hard's policy rollouts and priors make an
-  iteration about 1.45 times as costly as plain search's (1.0 s: some 1250
-  iterations against 1550-1750).
+  --time-per-decision 0.3``): 20 of the first 30 games (67 %). Hard before the others decided by
+  their policy in its tree: 21/40 (52.5 %); with ``--time-per-decision
+  1.0`` 6 of the first 11 games; at 1.0 s the present Hard is not measured
+  yet. Hard's policy rollouts and priors make an iteration about 1.45
+  times as costly as plain search's (0.3 s: some 375 iterations against
+  455; 1.0 s: some 1250 against 1550-1750).
 
 Earlier, 3 players (Hard with rollouts cut after two actions): heuristic vs
 two random agents 36/40, Hard vs two random 34/40, Hard vs two heuristic
@@ -125,11 +131,13 @@ ROLLOUT_SAMPLE = 6
 #: priors loosely without search; Normal and Hard search with policy
 #: rollouts to the end of the game (the static evaluation at a cut-off
 #: misjudges Tenno too often) and key the others' face-down moves by what
-#: the searching seat sees of them (``observed_moves``).
+#: the searching seat sees of them (``observed_moves``); Hard's tree lets
+#: the others decide from their own knowledge (``opponents_by_policy``).
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.1},
     "normal": {"iterations": 150, "rollout_depth": None, "observed_moves": True},
-    "hard": {"iterations": 1200, "rollout_depth": None, "observed_moves": True},
+    "hard": {"iterations": 1200, "rollout_depth": None, "observed_moves": True,
+             "opponents_by_policy": True},
 }
 
 
