@@ -778,3 +778,43 @@ def test_the_sheet_of_every_hand_cuts_neither_a_long_name_nor_its_hanafuda(
                 assert item.shown == item.text, item.text
     finally:
         manager.set_language("en")
+
+
+@pytest.mark.parametrize("phase", ["spring", "autumn"])
+def test_at_150_percent_on_the_smallest_window_no_part_of_the_panel_is_squeezed(
+        qtbot: Any, table: SenjiTable, phase: str) -> None:
+    """150 % text on a 1024×640 window in German, four families, the spring's
+    orders or the autumn's choice of who plays next: the log's heading and
+    lines and the help give way (last resorts) so that the honor table keeps
+    its height and no two parts of the panel lie over each other."""
+    import itertools
+
+    from PySide6.QtWidgets import QWidget
+
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        state, _ = advance(4, lambda s: s.phase == phase and s.year >= 2, seed=4)
+        table.resize(1024, 620)
+        table.set_names(["Aiko", "Kenji", "Yuki", "Ren"])
+        table.set_text_scale(1.5)
+        table.set_command("undo", visible=True)
+        table.set_command("hint", visible=True)
+        table.show_view(GAME.view(state, 0), True)
+        panel = table.panel
+        honor = table.honor_table
+        qtbot.waitUntil(lambda: honor.height() >= honor.sizeHint().height(), timeout=3000)
+        QApplication.processEvents()
+        parts = sorted((w for w in panel.children() if isinstance(w, QWidget)
+                        and w.isVisible() and w.height() > 0), key=lambda w: w.y())
+        for upper, lower in itertools.pairwise(parts):
+            assert upper.geometry().bottom() <= lower.y() + 1, (upper.objectName(),
+                                                                lower.objectName())
+        assert parts[-1].geometry().bottom() <= panel.height()
+        for button in panel.commands.values():
+            assert button.height() >= button.sizeHint().height() - 1, button.text()
+    finally:
+        table.set_text_scale(1.0)
+        manager.set_language("en")

@@ -404,6 +404,8 @@ class SidePanel(PaperSheet):
                 need = content.sizeHint().height()
             needs[area] = need + 2
             wants[area] = max(0, min(need + 2, max(80, self.height() // share)))
+        # The last resorts of a panel still too short are taken again below.
+        self.log_heading.setVisible(True)
         # The parts above the log are shared out as if the log kept only
         # three lines; the log takes back what is left afterwards.
         full = self._log_min_height()
@@ -446,9 +448,28 @@ class SidePanel(PaperSheet):
                              + sum(wants.values()) - self.height())
             over = self._least_height(width, wants) + sum(wants.values()) - self.height()
             if over > 0 and self.button_area in wants:
-                # Last of all, the buttons scroll down to one row in sight.
+                # Then the buttons scroll down to one row in sight.
                 one = min((b.sizeHint().height() for b in self.buttons.values()), default=0) + 4
                 wants[self.button_area] = max(one, wants[self.button_area] - over)
+            over = self._least_height(width, wants) + sum(wants.values()) - self.height()
+            if over > 0:
+                # Still too short (Senji's honor table at 150 % text on a
+                # 1024×640 window): the log's heading goes, then the log keeps
+                # two lines, then the help one, then the log one — nothing
+                # lies over anything else, no part is squeezed below its least.
+                self.log_heading.setVisible(False)
+                over -= self.log_heading.height() + self._box.spacing()
+                over = self._log_down_to(2, over)
+                if over > 0 and self.help_area in wants:
+                    line = line_pitch(self.help_label.font())
+                    least = min(wants[self.help_area], line + 1)
+                    over -= wants[self.help_area] - least
+                    wants[self.help_area] = least
+                over = self._log_down_to(1, over)
+                if over < 0 and self.button_area in wants:
+                    # What the last resorts freed beyond the need goes to the buttons.
+                    wants[self.button_area] = min(needs[self.button_area],
+                                                  wants[self.button_area] - over)
         else:
             self.log.setMinimumHeight(full)
         if self.button_area in wants and wants[self.button_area] < needs[self.button_area]:
@@ -456,12 +477,23 @@ class SidePanel(PaperSheet):
         for area, height in wants.items():
             area.setFixedHeight(height)
 
+    def _log_down_to(self, lines: int, over: int) -> int:
+        """Let the log give up to `over` px, keeping `lines` lines; returns
+        what is still missing (negative: what was left over)."""
+        least = self._log_min_height(lines)
+        if over > 0 and self.log.minimumHeight() > least:
+            smaller = max(least, self.log.minimumHeight() - over)
+            over -= self.log.minimumHeight() - smaller
+            self.log.setMinimumHeight(smaller)
+        return over
+
     def _whole_rows(self, width: int, height: int) -> int:
         """`height` lowered to the bottom of the last heading or row of
         buttons it shows whole at `width` (at least the first one)."""
         box = self.button_box
         top = box.contentsMargins().top()
         bottoms: list[int] = []
+        least = 0  # the bottom of the first row of buttons (below a heading)
         for i in range(box.count()):
             item = box.itemAt(i)
             widget = item.widget()
@@ -472,9 +504,13 @@ class SidePanel(PaperSheet):
             else:
                 h = item.sizeHint().height()
             bottoms.append(top + h)
+            if not least and widget not in self._headings:
+                least = top + h
             top += h + box.spacing()
         fitting = [b for b in bottoms if b + 2 <= height]
-        return (fitting[-1] if fitting else bottoms[0] if bottoms else height - 2) + 2
+        if not bottoms:
+            return height
+        return max(fitting[-1] if fitting else 0, least) + 2
 
     def _notice_height(self, width: int) -> int:
         """The height of the whole notice wrapped at `width`."""
