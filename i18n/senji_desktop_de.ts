@@ -1896,12 +1896,24 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>1 stack</source>
+        <comment>short form of &apos;Middle of the table: 1 stack&apos;</comment>
+        <translation>1 Stapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Middle of the table: %n stacks</source>
         <translation>Tischmitte: %n Stapel</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>%n stacks</source>
+        <comment>short form of &apos;Middle of the table: 7 stacks&apos;</comment>
+        <translation>%n Stapel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Set aside: %n tiles of each attribute</source>
         <translation>Aus dem Spiel: %n Plättchen je Sorte</translation>
     </message>
@@ -1975,13 +1987,13 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-339"/>
         <source>In hand: %n</source>
         <comment>short form of &apos;7 tiles in hand&apos;</comment>
         <translation>Hand: %n</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+353"/>
         <source>Test: play one %1 tile to your %1 pile</source>
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>

@@ -651,3 +651,29 @@ def test_every_hand_size_reads_alike(table: SenshiTable, size: tuple[int, int]) 
         assert len(kinds) == 1, shown
     finally:
         manager.set_language("en")
+
+
+def test_the_count_of_stacks_in_the_middle_is_never_cut(table: SenshiTable) -> None:
+    """At 150 % text on a 1024×640 window in German the heading of the
+    middle names how many stacks lie there (whole or short, never cut)."""
+    from senji_desktop.i18n import LanguageManager
+    from senji_desktop.ui.kit.items import LabelItem
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        table.resize(1024, 620)
+        table.set_text_scale(1.5)
+        QApplication.processEvents()
+        state, _ = random_play(new_state(4), 30)
+        view = GAME.view(state, state.current)
+        table.show_view(view, interactive=True)
+        QApplication.processEvents()
+        heading = [item for item in table.scene.scene_items()
+                   if isinstance(item, LabelItem) and item.text.startswith("Tischmitte")]
+        assert len(heading) == 1
+        shown = heading[0].shown
+        assert not shown.endswith("…") and f"{len(view.middle)} Stapel" in shown, shown
+    finally:
+        table.set_text_scale(1.0)
+        manager.set_language("en")

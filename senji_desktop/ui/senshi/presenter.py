@@ -177,14 +177,21 @@ class SenshiPresenter(Presenter):
         count = len(view.middle)
         if count == 1:
             label = translate("SenshiScene", "Middle of the table: 1 stack")
+            short = translate("SenshiScene", "1 stack",
+                              "short form of 'Middle of the table: 1 stack'")
         else:
             label = translate("SenshiScene", "Middle of the table: %n stacks").replace(
                 "%n", str(count))
+            short = translate("SenshiScene", "%n stacks",
+                              "short form of 'Middle of the table: 7 stacks'").replace(
+                "%n", str(count))
         lab = layout.middle_label
-        d.add(legible_label(ctx, layout.scale, label,
-                            QRectF(lab.left(), lab.top(), lab.width() * 0.5, lab.height()),
-                            20, bold=True, colour=theme.INK), 1)
         removed = view.removed_per_colour
+        # The whole line where nothing is set aside; the count is never cut.
+        d.add(legible_label(ctx, layout.scale, label,
+                            QRectF(lab.left(), lab.top(), lab.width() * (0.5 if removed else 1),
+                                   lab.height()),
+                            20, bold=True, colour=theme.INK, shorter=(short,)), 1)
         if removed:
             aside = translate("SenshiScene", "Set aside: %n tiles of each attribute").replace(
                 "%n", str(removed))
