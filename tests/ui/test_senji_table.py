@@ -780,13 +780,14 @@ def test_the_sheet_of_every_hand_cuts_neither_a_long_name_nor_its_hanafuda(
         manager.set_language("en")
 
 
-@pytest.mark.parametrize("phase", ["spring", "autumn"])
+@pytest.mark.parametrize(("phase", "seats"), [("spring", 4), ("autumn", 4), ("spring", 6)])
 def test_at_150_percent_on_the_smallest_window_no_part_of_the_panel_is_squeezed(
-        qtbot: Any, table: SenjiTable, phase: str) -> None:
-    """150 % text on a 1024×640 window in German, four families, the spring's
-    orders or the autumn's choice of who plays next: the log's heading and
-    lines and the help give way (last resorts) so that the honor table keeps
-    its height and no two parts of the panel lie over each other."""
+        qtbot: Any, table: SenjiTable, phase: str, seats: int) -> None:
+    """150 % text on a 1024×640 window in German, four or six families, the
+    spring's orders or the autumn's choice of who plays next: the log's
+    heading and lines, the help and the status line give way (last resorts)
+    so that the honor table keeps its height and no two parts of the panel
+    lie over each other."""
     import itertools
 
     from PySide6.QtWidgets import QWidget
@@ -796,9 +797,9 @@ def test_at_150_percent_on_the_smallest_window_no_part_of_the_panel_is_squeezed(
     manager = LanguageManager()
     manager.set_language("de")
     try:
-        state, _ = advance(4, lambda s: s.phase == phase and s.year >= 2, seed=4)
+        state, _ = advance(seats, lambda s: s.phase == phase and s.year >= 2, seed=4)
         table.resize(1024, 620)
-        table.set_names(["Aiko", "Kenji", "Yuki", "Ren"])
+        table.set_names(NAMES[:seats])
         table.set_text_scale(1.5)
         table.set_command("undo", visible=True)
         table.set_command("hint", visible=True)

@@ -406,6 +406,8 @@ class SidePanel(PaperSheet):
             wants[area] = max(0, min(need + 2, max(80, self.height() // share)))
         # The last resorts of a panel still too short are taken again below.
         self.log_heading.setVisible(True)
+        status_line = self.status_label.fontMetrics().height()
+        self.status_label.setMinimumHeight(status_line * 2 + 4)
         # The parts above the log are shared out as if the log kept only
         # three lines; the log takes back what is left afterwards.
         full = self._log_min_height()
@@ -451,12 +453,13 @@ class SidePanel(PaperSheet):
                 # Then the buttons scroll down to one row in sight.
                 one = min((b.sizeHint().height() for b in self.buttons.values()), default=0) + 4
                 wants[self.button_area] = max(one, wants[self.button_area] - over)
-            over = self._least_height(width, wants) + sum(wants.values()) - self.height()
+            over = self._least_height(width, wants, shown_notice=True) \
+                + sum(wants.values()) - self.height()
             if over > 0:
                 # Still too short (Senji's honor table at 150 % text on a
                 # 1024×640 window): the log's heading goes, then the log keeps
-                # two lines, then the help one, then the log one — nothing
-                # lies over anything else, no part is squeezed below its least.
+                # two lines, then the help one, then the log one, then the
+                # status line keeps one — nothing lies over anything else.
                 self.log_heading.setVisible(False)
                 over -= self.log_heading.height() + self._box.spacing()
                 over = self._log_down_to(2, over)
@@ -466,6 +469,9 @@ class SidePanel(PaperSheet):
                     over -= wants[self.help_area] - least
                     wants[self.help_area] = least
                 over = self._log_down_to(1, over)
+                if over > 0:
+                    self.status_label.setMinimumHeight(status_line + 4)
+                    over -= status_line
                 if over < 0 and self.button_area in wants:
                     # What the last resorts freed beyond the need goes to the buttons.
                     wants[self.button_area] = min(needs[self.button_area],
@@ -512,11 +518,12 @@ class SidePanel(PaperSheet):
             return height
         return max(fitting[-1] if fitting else 0, least) + 2
 
-    def _notice_height(self, width: int) -> int:
-        """The height of the whole notice wrapped at `width`."""
+    def _notice_height(self, width: int, text: str | None = None) -> int:
+        """The height of the whole notice (or `text`) wrapped at `width`."""
         label = self.notice_label
         rect = QFontMetrics(label.font()).boundingRect(
-            0, 0, width, 1 << 20, int(Qt.TextFlag.TextWordWrap), self._notice)
+            0, 0, width, 1 << 20, int(Qt.TextFlag.TextWordWrap),
+            self._notice if text is None else text)
         margins = label.contentsMargins()
         return rect.height() + margins.top() + margins.bottom()
 
@@ -551,9 +558,11 @@ class SidePanel(PaperSheet):
         self._refit_queued = False
         self._fit_areas()
 
-    def _least_height(self, width: int, skip: dict[QScrollArea, int]) -> int:
+    def _least_height(self, width: int, skip: dict[QScrollArea, int], *,
+                      shown_notice: bool = False) -> int:
         """The height the panel needs at least besides the areas in `skip`
-        (wrapped labels at `width`), margins and spacing included."""
+        (wrapped labels at `width`), margins and spacing included; the
+        notice counts whole, or with `shown_notice` as far as it is shown."""
         box = self._box
         margins = box.contentsMargins()
         total = margins.top() + margins.bottom()
@@ -568,7 +577,8 @@ class SidePanel(PaperSheet):
                 if widget in skip:
                     continue
                 if widget is self.notice_label:
-                    total += self._notice_height(width)  # the whole notice, not its cut
+                    total += (self._notice_height(width, widget.text()) if shown_notice
+                              else self._notice_height(width))  # the whole notice
                     continue
                 wrapped = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
                 fixed = (widget.sizeHint().height() if widget.sizePolicy().verticalPolicy()
