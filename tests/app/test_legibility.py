@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
 
 from senji_desktop.engine.core import apply, end_view
 from senji_desktop.engine.registry import load_game
@@ -155,6 +155,10 @@ def test_table_panel_and_result_dialog_are_legible_with_a_long_name(
     assert dialog.height() <= screen.height(), dialog.height()
     for button in (dialog.new_game_button, dialog.home_button, dialog.close_button):
         assert _inside(button, dialog), button.text()
+    # Nothing scrolls sideways: every column is in sight.
+    body = dialog.findChild(QScrollArea, "result_body")
+    QApplication.processEvents()
+    assert not body.horizontalScrollBar().isVisible()
     names = [lab for lab in dialog.findChildren(NameLabel) if lab.full_name == LONG_NAME]
     assert names
     for label in dialog.findChildren(QLabel):
@@ -191,3 +195,25 @@ def test_the_result_dialog_fits_the_smallest_window_at_150_percent_text(
             assert _inside(button, dialog), button.text()
     finally:
         window.set_text_size(100)
+
+
+def test_a_result_dialog_that_fits_never_scrolls(qtbot: Any, german: Any) -> None:
+    """A SenbaZuru result dialog at 1024×640 in German: its wrapped texts are
+    measured at the width they get, so it neither scrolls down nor sideways."""
+    window = german()
+    seats = [SeatConfig(name=name, kind="human") for name in ("Aiko", "Kenji")]
+    options = game_ui("senbazuru").build_options(2, None, {})
+    assert window.start_game("senbazuru", options, 5, seats)
+    table = window.table
+    qtbot.waitUntil(lambda: window.controller.awaiting_pass, timeout=10000)
+    window.controller.confirm_pass()
+    qtbot.waitUntil(lambda: table.interactive, timeout=10000)
+    game, state = _finished("senbazuru", 2)
+    table.show_outcome(game.outcome(state), end_view(game, state, 0))
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=10000)
+    dialog = table.end_dialog
+    QApplication.processEvents()
+    body = dialog.findChild(QScrollArea, "result_body")
+    assert not body.horizontalScrollBar().isVisible()
+    assert not body.verticalScrollBar().isVisible()

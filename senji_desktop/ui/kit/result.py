@@ -275,8 +275,14 @@ class ResultDialog(QDialog):
         margins = self._outer.contentsMargins()
         content = self._content.sizeHint()
         buttons = self._buttons.sizeHint()
-        width = max(560, content.width(), buttons.width()) + margins.left() + margins.right()
-        height = (content.height() + self._outer.spacing() + buttons.height()
+        inner = max(560, content.width(), buttons.width())
+        # Wrapped texts (a long headline, the sentences) at the width they get.
+        layout = self._content.layout()
+        content_h = max(content.height(), self._content.minimumSizeHint().height(),
+                        layout.totalHeightForWidth(inner) if layout is not None
+                        and layout.hasHeightForWidth() else 0)
+        width = inner + margins.left() + margins.right()
+        height = (content_h + self._outer.spacing() + buttons.height()
                   + margins.top() + margins.bottom())
         room = self._room()
         if room is not None:
