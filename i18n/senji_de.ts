@@ -1831,9 +1831,9 @@
         <translation>Alle Hände am Ende</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+141"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+147"/>
         <source>Drag from here to a destination, or click the destination.</source>
-        <extracomment>The provinces whose order token is clicked (see :meth:`_on_order`).</extracomment>
+        <extracomment>The z value of a suggested province&apos;s or sea&apos;s mark: above the map and the dashed outlines of the places to choose (z -18), below the names (10), fortresses, troops and orders, so its rings never hide a neighbour&apos;s name. The provinces whose order token is clicked (see :meth:`_on_order`).</extracomment>
         <translation>Ziehe von hier zu einem Ziel oder klicke das Ziel an.</translation>
     </message>
     <message>

@@ -2447,7 +2447,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+617"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+618"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2513,7 +2513,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-354"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-355"/>
         <source>Game log</source>
         <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
@@ -2524,7 +2524,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
