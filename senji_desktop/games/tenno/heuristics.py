@@ -61,7 +61,7 @@ searching agent T seconds of CPU per decision):
 - Normal vs Easy (``--agents normal,easy``): 27/40.
 - Hard vs Normal (``--agents hard,normal``): not measured yet.
 - Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
-  --time-per-decision 0.3``): 20 of the first 30 games (67 %). Hard before the others decided by
+  --time-per-decision 0.3``): 22/40 (55 %). Hard before the others decided by
   their policy in its tree: 21/40 (52.5 %); with ``--time-per-decision
   1.0`` 6 of the first 11 games; at 1.0 s the present Hard is not measured
   yet. Hard's policy rollouts and priors make an iteration about 1.45
