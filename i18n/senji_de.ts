@@ -1753,7 +1753,7 @@
     <message>
         <location line="+34"/>
         <source>Choose the samurai you keep</source>
-        <translation>Wähle die Samurai, die du behältst</translation>
+        <translation>Wähle den Samurai, den du behältst</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -2096,13 +2096,13 @@ Fordert: %2</translation>
     </message>
     <message>
         <location line="+27"/>
-        <source>⌛ The hourglass has run out — end the winter.</source>
-        <translation>⌛ Die Sanduhr ist abgelaufen – beende den Winter.</translation>
+        <source>The hourglass has run out — end the winter.</source>
+        <translation>Die Sanduhr ist abgelaufen – beende den Winter.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>⌛ Hourglass: %1</source>
-        <translation>⌛ Sanduhr: %1</translation>
+        <source>Hourglass: %1</source>
+        <translation>Sanduhr: %1</translation>
     </message>
     <message>
         <location line="+208"/>

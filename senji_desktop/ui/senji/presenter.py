@@ -198,9 +198,9 @@ class SenjiPresenter(Presenter):
             left = self.hourglass_left
             if left == 0:
                 lines.append(translate("SenjiTable",
-                                       "⌛ The hourglass has run out — end the winter."))
+                                       "The hourglass has run out — end the winter."))
             else:
-                lines.append(translate("SenjiTable", "⌛ Hourglass: %1").replace(
+                lines.append(translate("SenjiTable", "Hourglass: %1").replace(
                     "%1", f"{left // 60}:{left % 60:02d}"))
         return "\n".join(lines)
 
