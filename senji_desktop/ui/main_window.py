@@ -1356,6 +1356,7 @@ class MainWindow(QMainWindow):
         try:
             table = game_ui(game_id).make_table(self.replay_page)
         except KeyError:
+            self._go_home_now()  # the game page was left: never a blank window
             self.show_notice(self.tr("This game cannot be replayed in this version."))
             return False
         table.set_animation_speed(speed_factor(self.settings.animation_speed))
@@ -1367,6 +1368,7 @@ class MainWindow(QMainWindow):
         except Exception:
             log.exception("a finished game could not be rebuilt for its replay")
             table.deleteLater()
+            self._go_home_now()
             self.show_notice(self.tr(
                 "This game cannot be replayed: its moves do not fit the rules of this version."))
             return False
@@ -1406,8 +1408,16 @@ class MainWindow(QMainWindow):
                 "This game cannot be replayed: its moves do not fit the rules of this version."))
             return False
         human = next((i for i, s in enumerate(entry.seats) if s.kind == "human"), 0)
-        return self.watch_replay(entry.game_id, entry.options, entry.seed, moves,
-                                 [s.name for s in entry.seats], seat=human, position=0)
+        # Leaving a running game for a replay asks first while its last moves are
+        # not saved, like going home (the replay would otherwise drop them).
+        def watch() -> bool:
+            return self.watch_replay(entry.game_id, entry.options, entry.seed, moves,
+                                     [s.name for s in entry.seats], seat=human, position=0)
+
+        if not self._must_ask_before_leaving():
+            return watch()
+        self._ask_unsaved(watch)
+        return False
 
     def watch_replay_of_current(self) -> bool:
         """The replay of the game on the table, once it is over."""

@@ -411,3 +411,52 @@ def test_save_as_into_a_forbidden_folder_is_explained_in_german(
     assert "konnte nicht" in text and "Für den Ordner fehlt die Schreibberechtigung." in text
     for leak in ("Permission denied", ".tmp", "Errno"):
         assert leak not in text
+
+
+def _archive_a_finished_senshi_game() -> None:
+    from types import SimpleNamespace
+
+    from senji_desktop.engine.core import Move, moves_to_json
+    from senji_desktop.engine.registry import load_game
+    from senji_desktop.engine.rng import Rng
+    from senji_desktop.persistence.archive import finished_game, record_finished
+
+    game = load_game("senshi")
+    options = {"num_seats": 2}
+    state = game.new_game(game.options_adapter.validate_python(options), 5)
+    rng, moves = Rng(5), []
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        moves.append(Move(seat, action))
+        game.step(state, seat, action)
+    save = SimpleNamespace(game_id="senshi", options=options, seed=5, moves=moves_to_json(game, moves),
+                           seats=[SeatConfig(name="Aiko", kind="human"),
+                                  SeatConfig(name="Kenji", kind="ai", agent="random")])
+    assert record_finished(finished_game(save, game.outcome(state)))[0]
+
+
+def test_watching_a_finished_game_with_unsaved_moves_asks_first(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Game › Finished games… stopped the running game at once and dropped the
+    # moves the failing autosave had not kept; now it asks like going home.
+    _archive_a_finished_senshi_game()
+    disk = Disk(monkeypatch)
+    window = make_window()
+    ctrl = _start(qtbot, window, 12)
+    disk.full = True
+    _play_one_move(qtbot, window)
+    assert ctrl.unsaved
+    window.show_finished_games()
+    qtbot.waitUntil(lambda: window.finished_dialog is not None
+                    and window.finished_dialog.isVisible())
+    dialog = window.finished_dialog
+    dialog.list.setCurrentItem(dialog.list.topLevelItem(0))
+    qtbot.mouseClick(dialog.watch, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.leave_question is not None
+                    and window.leave_question.isVisible())
+    qtbot.mouseClick(_question_button(window.leave_question, "keep_playing"),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.leave_question is None)
+    assert window.controller is ctrl and window.stack.currentWidget() is window.game_page
+    assert window.replay_page.controller is None
