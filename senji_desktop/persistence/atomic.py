@@ -8,12 +8,30 @@ the old file or the new one, never a mixture.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sys
 import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
+
+
+def _make_folder(folder: Path) -> None:
+    """Create `folder` (and its parents) unless it exists.
+
+    Raises OSError with the real reason where something that is not a folder
+    stands in the way: ``mkdir`` reports a file in the path or a circle of
+    symbolic links only as "file exists" (EEXIST), which tells the player
+    nothing; then the path's own error (ELOOP, ENOENT) or ENOTDIR is raised."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError as err:
+        try:
+            os.stat(folder)
+        except OSError as why:
+            raise why from err
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder)) from err
 
 
 def atomic_write_text(path: Path | str, text: str, encoding: str = "utf-8") -> None:
@@ -24,7 +42,7 @@ def atomic_write_text(path: Path | str, text: str, encoding: str = "utf-8") -> N
     is then unchanged and no temporary file is left behind."""
     data = text.encode(encoding)  # before touching the disk
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(target.parent)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     tmp = Path(tmp_name)
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from datetime import datetime
@@ -85,3 +86,29 @@ def test_set_aside_names_and_never_overwrites(home: Path) -> None:
     assert aside1.read_text() == "a" and aside2.read_text() == "b"
     first.write_text("c")
     assert re.fullmatch(r"autosave\.corrupt-\d{8}-\d{6}\.json", set_aside(first).name)
+
+
+def test_a_file_or_a_link_circle_in_the_folder_path_is_named_not_just_file_exists(
+        home: Path) -> None:
+    # mkdir says only "file exists" (EEXIST) for both, which the player read as
+    # "the system reported an unexpected error".
+    from senji_desktop.persistence.problems import (
+        OS_LOOP,
+        OS_NOT_FOLDER,
+        write_failure,
+    )
+
+    home.mkdir(parents=True, exist_ok=True)
+    blocker = home / "blocker"
+    blocker.write_text("x", encoding="utf-8")
+    with pytest.raises(OSError) as caught:
+        atomic_write_text(blocker / "save.json", "{}")
+    assert caught.value.errno == errno.ENOTDIR
+    assert write_failure(caught.value).sentences[0][0] == OS_NOT_FOLDER
+    loop = home / "loop"
+    loop.symlink_to(loop)
+    with pytest.raises(OSError) as caught:
+        atomic_write_text(loop / "save.json", "{}")
+    assert caught.value.errno == errno.ELOOP
+    assert write_failure(caught.value).sentences[0][0] == OS_LOOP
+    assert not list(home.glob("*.tmp")) and blocker.read_text(encoding="utf-8") == "x"
