@@ -684,18 +684,18 @@
         <translation>Deine letzten Züge konnten nicht automatisch gespeichert werden. Sie werden gespeichert, sobald es wieder klappt; beendest du vorher, gehen sie verloren.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>This game cannot be replayed in this version.</source>
         <translation>Diese Partie kann in dieser Version nicht abgespielt werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+35"/>
         <source>This game cannot be replayed: its moves do not fit the rules of this version.</source>
         <translation>Diese Partie kann nicht abgespielt werden: Ihre Züge passen nicht zu den Regeln dieser Version.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>You left the %1 tutorial at step %2 of %3. Go on from there?</source>
         <extracomment>Asked when a tutorial left in the middle is opened again; %1 the game, %2 the step it was left at, %3 the number of steps.</extracomment>
         <translation>Du hast die Einführung in %1 bei Schritt %2 von %3 verlassen. Dort weitermachen?</translation>
@@ -782,7 +782,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-827"/>
+        <location line="-837"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -843,12 +843,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+573"/>
+        <location line="+583"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-511"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
