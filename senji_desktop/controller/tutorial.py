@@ -8,7 +8,9 @@ programming. It holds:
   player plays (``human``) and every seat's name (``names``);
 - ``title`` and every step's ``text`` in each language (``en``, ``de``);
 - the steps, in order. Each step has an ``id``, a ``text`` (one or two
-  sentences: what to do and why), optionally ``rule`` (the anchor of a
+  sentences: what to do and why; :func:`sentences` counts them), for a
+  step the player acts in a ``click`` (what to click, naming it: said when
+  a click is not the taught one), optionally ``rule`` (the anchor of a
   section of the game's rules page, ``resources/rules/<lang>/<game>.md``,
   where a heading ends in ``{#anchor}``), ``expect`` (the player's actions,
   in order), ``highlight`` (actions whose targets the table marks; by
@@ -52,6 +54,13 @@ ANCHOR_RE = re.compile(r"^(#{1,6}\s.*?)\s*\{#([a-z0-9-]+)\}\s*$")
 
 Waiting = Literal["continue", "player", "auto", "done"]
 
+#: The most sentences a step's text may have (what to do and why).
+MAX_SENTENCES = 2
+
+#: The end of a sentence: . ! ? or … (a closing quote or bracket may follow)
+#: before a space and a word that does not begin in lower case, or the end.
+_SENTENCE_END = re.compile(r"[.!?…]+[\"'”“»«)]*(?=\s+[^a-zäöüß\s]|\s*$)")
+
 
 class TutorialError(ValueError):
     """A tutorial file that cannot be read or does not fit its game."""
@@ -73,6 +82,8 @@ class TutorialStep:
     id: str
     text: Mapping[str, str]
     rule: str | None = None
+    #: What to click for the step's actions, per language ({} for a step to read).
+    click: Mapping[str, str] = field(default_factory=dict)
     expect: tuple[Mapping[str, Any], ...] = ()
     highlight: tuple[Mapping[str, Any], ...] = ()
     then: tuple[AutoMove, ...] = ()
@@ -85,6 +96,10 @@ class TutorialStep:
     def text_in(self, lang: str) -> str:
         """The text in `lang`, else in English."""
         return self.text.get(lang) or self.text.get("en", "")
+
+    def click_in(self, lang: str) -> str:
+        """What to click, in `lang`, else in English ("" if not given)."""
+        return self.click.get(lang) or self.click.get("en", "")
 
 
 @dataclass(frozen=True)
@@ -174,9 +189,11 @@ def parse_tutorial(game_id: str, data: Mapping[str, Any]) -> Tutorial:
                 raise TutorialError(f"{where}: a 'then' move needs seat and action")
             then.append(AutoMove(int(move["seat"]), dict(move["action"])))
         rule = raw.get("rule")
+        click = raw.get("click")
         steps.append(TutorialStep(
             id=raw["id"], text=_texts(raw.get("text"), where),
             rule=str(rule) if rule else None,
+            click=_texts(click, f"{where} click") if click is not None else {},
             expect=_matchers(raw.get("expect"), where),
             highlight=_matchers(raw.get("highlight"), where),
             then=tuple(then)))
@@ -184,6 +201,19 @@ def parse_tutorial(game_id: str, data: Mapping[str, Any]) -> Tutorial:
         raise TutorialError("a tutorial needs at least one step")
     return Tutorial(game_id, _texts(data.get("title"), "title"), seed, options, human, names,
                     tuple(steps))
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of `text`, in order (a colon, semicolon or dash does
+    not end one)."""
+    found: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(text):
+        found.append(text[start:m.end()].strip())
+        start = m.end()
+    if text[start:].strip():
+        found.append(text[start:].strip())
+    return found
 
 
 # ---- matching ------------------------------------------------------------------
@@ -418,7 +448,8 @@ def rules_anchors(game_id: str, lang: str) -> set[str]:
 
 def check(tutorial: Tutorial) -> list[str]:
     """Every problem of `tutorial` ([] = it plays from its first step to its
-    last): texts in every language, unique step ids, rule anchors that exist
+    last): texts in every language (at most two sentences each, and what
+    to click where the player acts), unique step ids, rule anchors that exist
     on both rules pages, every expected action legal and unique, every move
     legal and made by a seat that must act."""
     problems: list[str] = []
@@ -432,6 +463,11 @@ def check(tutorial: Tutorial) -> list[str]:
         for s in tutorial.steps:
             if not s.text.get(lang):
                 problems.append(f"step {s.id}: no {lang} text")
+            elif len(sentences(s.text[lang])) > MAX_SENTENCES:
+                problems.append(f"step {s.id}: the {lang} text has more than "
+                                f"{MAX_SENTENCES} sentences")
+            if s.expect and not s.click.get(lang):
+                problems.append(f"step {s.id}: no {lang} click text")
             if s.rule and s.rule not in anchors:
                 problems.append(f"step {s.id}: no section {{#{s.rule}}} on the {lang} rules page")
     game = load_game(tutorial.game_id)

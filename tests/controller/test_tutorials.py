@@ -10,6 +10,7 @@ import pytest
 
 from senji_desktop.controller.tutorial import (
     LANGUAGES,
+    MAX_SENTENCES,
     AutoMove,
     TutorialRun,
     all_tutorials,
@@ -20,6 +21,7 @@ from senji_desktop.controller.tutorial import (
     new_state,
     play_through,
     rules_anchors,
+    sentences,
 )
 
 #: The games whose tutorial is written (each teaches the main rules its issue lists).
@@ -42,6 +44,25 @@ def test_tutorial_plays_through_to_its_last_step(game_id: str) -> None:
             text = step.text_in(lang)
             # One or two sentences: what to do and why.
             assert 20 < len(text) < 320, (step.id, lang, len(text))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", sorted(EXPECTED))
+def test_every_step_says_what_to_do_in_one_or_two_sentences(game_id: str, lang: str) -> None:
+    tutorial = load_tutorial(game_id)
+    long = {i + 1: len(sentences(s.text_in(lang))) for i, s in enumerate(tutorial.steps)
+            if len(sentences(s.text_in(lang))) > MAX_SENTENCES}
+    assert long == {}, f"steps (numbered as the player sees them) with more sentences: {long}"
+    # Where the player acts, the step also names what to click (said after a
+    # click the step does not teach).
+    assert all(s.click_in(lang).strip() for s in tutorial.steps if s.expect)
+
+
+def test_sentences_end_at_stops_not_at_colons_or_dashes() -> None:
+    assert sentences("Your turn: attack! Choose your 3 — then his card. Done") == [
+        "Your turn: attack!", "Choose your 3 — then his card.", "Done"]
+    assert len(sentences("Gib Kenji dein Katana, aber sag „Sai“ an. Lügen ist erlaubt.")) == 2
+    assert len(sentences("Kenji hat 5 zu 4 gewonnen; jetzt du.")) == 1
 
 
 @pytest.mark.parametrize("game_id", sorted(EXPECTED))
