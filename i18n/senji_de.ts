@@ -1882,7 +1882,7 @@
         <translation>Wähle zwischen %1 und %2 Einheiten.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+97"/>
         <source>Give the orders</source>
         <translation>Befehle erteilen</translation>
     </message>
@@ -1907,7 +1907,7 @@
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+222"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+226"/>
         <source>Drag an order onto each dashed place (or click an order, then provinces; keys P, R, M).</source>
         <translation>Ziehe einen Befehl auf jeden gestrichelten Platz (oder klicke einen Befehl und dann Provinzen an; Tasten P, R, M).</translation>
     </message>
@@ -2017,12 +2017,12 @@
     </message>
     <message>
         <location line="+260"/>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-173"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-195"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+194"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+216"/>
         <source>The hourglass is still running; this ends the winter when it has run out.</source>
         <translation>Die Sanduhr läuft noch; hiermit endet der Winter, sobald sie abgelaufen ist.</translation>
     </message>
@@ -2042,7 +2042,7 @@
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-184"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-206"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>

@@ -466,9 +466,9 @@
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+406"/>
+        <location line="+408"/>
         <source>&amp;Game</source>
-        <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use).</extracomment>
+        <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use). &quot;Restart the tutorial?&quot; while it is open (see restart_tutorial).</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -661,7 +661,7 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+553"/>
+        <location line="+555"/>
         <source>The statistics could not be reset.</source>
         <extracomment>Followed by a sentence that says why.</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden.</translation>
@@ -722,7 +722,23 @@
         <translation>Die Einführung ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+44"/>
+        <source>Start the tutorial again from its first step? You are at step %1 of %2.</source>
+        <extracomment>Asked before a tutorial in progress starts again; %1 the step the player is at, %2 the number of steps.</extracomment>
+        <translation>Die Einführung noch einmal ab dem ersten Schritt beginnen? Du bist bei Schritt %1 von %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart the tutorial</source>
+        <translation>Einführung neu beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -782,7 +798,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-837"/>
+        <location line="-868"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -816,13 +832,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+377"/>
+        <location line="+379"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-386"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -843,12 +859,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+583"/>
+        <location line="+585"/>
+        <location line="+63"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-576"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
@@ -875,7 +892,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>Saved games (*%1)</source>
         <extracomment>File type filter of the save and open dialogs; keep the pattern in brackets.</extracomment>
         <translation>Spielstände (*%1)</translation>
@@ -2447,7 +2464,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+618"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+643"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2513,9 +2530,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-355"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-375"/>
         <source>Game log</source>
-        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
+        <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The actions a tutorial step teaches from here, in order (see set_allowed). The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
@@ -2524,7 +2541,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+379"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
@@ -2534,7 +2551,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+175"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2544,7 +2561,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2575,7 +2592,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Show the result</source>
         <translation>Ergebnis zeigen</translation>
     </message>
@@ -2608,9 +2625,8 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TutorialBar</name>
     <message>
-        <location filename="../senji_desktop/ui/tutorial_bar.py" line="+140"/>
+        <location filename="../senji_desktop/ui/tutorial_bar.py" line="+144"/>
         <source>Not this one — this step teaches the move described above.</source>
-        <extracomment>How long the &quot;not this one&quot; note stays, in milliseconds. &quot;Play a game&quot; once the last step is done. Shown when the player chooses something the tutorial step does not teach.</extracomment>
         <translation>Nicht das – dieser Schritt zeigt den Zug, der oben beschrieben ist.</translation>
     </message>
     <message>
@@ -2620,9 +2636,15 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>%1 – geschafft</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You have played every step. Start a real game from the home screen, or restart the tutorial.</source>
-        <translation>Du hast alle Schritte gespielt. Starte auf der Startseite eine richtige Partie oder beginne die Einführung von vorn.</translation>
+        <location line="-23"/>
+        <source>Not this one. %1</source>
+        <extracomment>How long the &quot;not this one&quot; note stays, in milliseconds. &quot;Play a game&quot; once the last step is done. Shown when the player chooses something the tutorial step does not teach; %1 says what to click instead (from the tutorial file).</extracomment>
+        <translation>Das ist hier nicht gefragt. %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You have played every step. Play a real game now, or go back to the home screen.</source>
+        <translation>Du hast alle Schritte gespielt. Spiel jetzt eine echte Partie oder geh zurück zur Startseite.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2671,7 +2693,17 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Beginnt die Einführung wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Home</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Back to the home screen.</source>
+        <translation>Zurück zur Startseite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -2684,18 +2716,40 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+140"/>
+        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+156"/>
         <source>This step teaches another move: its text above the table says which.</source>
         <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done. A scripted game is no game of the player&apos;s: it stays out of the statistics and the finished-games archive. No move is taken back (see :meth:`undo_point`): the table shows no Undo button.</extracomment>
         <translation>Dieser Schritt zeigt einen anderen Zug: Welchen, steht im Text über dem Tisch.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Not this one. %1</source>
+        <extracomment>A click the tutorial step does not teach; %1 says what to click instead (from the tutorial file), e.g. &quot;Click the Study pile.&quot;</extracomment>
+        <translation>Das ist hier nicht gefragt. %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+3"/>
         <source>Read the step above the table, then press Continue.</source>
         <translation>Lies den Schritt über dem Tisch und klick dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-2"/>
+        <source>The tutorial&apos;s last step</source>
+        <translation>Der letzte Schritt der Einführung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a real game with “Play a game” above the table, or go back to the home screen.</source>
+        <translation>Spiel eine echte Partie mit „Partie spielen“ über dem Tisch oder geh zurück zur Startseite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial is over</source>
+        <translation>Die Einführung ist zu Ende</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>A tutorial takes no move back: Restart plays it again from the beginning.</source>
         <translation>Eine Einführung nimmt keinen Zug zurück: „Von vorn“ spielt sie noch einmal vom ersten Schritt an.</translation>
     </message>

@@ -35,6 +35,7 @@ here imports Qt.
 
 from __future__ import annotations
 
+import copy
 import re
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
@@ -319,6 +320,31 @@ class TutorialRun:
             raise TutorialError(f"{self._where()}: {dict(matcher)} matches {len(found)} legal "
                                 f"actions (legal: {legal[:12]}{' …' if len(legal) > 12 else ''})")
         return found[0]
+
+    def expected_actions(self, state: Any) -> list[Any]:
+        """The player's expected action now and those of the step that
+        follow it while the player stays the one to act (each found on a
+        copy of `state` after the ones before; [] if the player is not to
+        act). A table shows them as one way of clicks (Senji's spring
+        orders are laid together before they are given)."""
+        if self.waiting(state) != "player":
+            return []
+        step = self.step
+        assert step is not None
+        found = [self.expected_action(state)]
+        rest = step.expect[self.expect_done + 1:]
+        if not rest:
+            return found
+        state = copy.deepcopy(state)
+        for matcher in rest:
+            self.game.step(state, self.human, found[-1])
+            if self.game.is_over(state) or self.human not in self.game.to_act(state):
+                break
+            nxt = matching_actions(self.game, state, self.human, matcher)
+            if len(nxt) != 1:
+                break
+            found.append(nxt[0])
+        return found
 
     def highlighted(self, state: Any) -> list[Any]:
         """The legal actions whose targets the table marks now."""

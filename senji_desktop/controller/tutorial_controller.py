@@ -29,7 +29,7 @@ import asyncio
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QLocale, Signal
 
 from senji_desktop.controller.game_controller import GameController, TablePort
 from senji_desktop.controller.tutorial import Tutorial, TutorialRun, play_through
@@ -135,24 +135,54 @@ class TutorialController(GameController):
         if taught is None:
             self._table.show_view(view, True)
         elif allow is not None:
-            # A table of the kit: every legal target as usual, the taught one
-            # marked, and any other choice answered with what is expected.
-            allow((taught,), self.tr("This step teaches another move: its text above the "
-                                     "table says which."))
+            # A table of the kit: every legal target as usual, the next click
+            # towards the taught move marked, and any other click answered
+            # with what is expected (the places chosen so far stay).
+            allow((taught,), self.wrong_click_text(),
+                  guide=self.run.expected_actions(self._state))
             self._table.show_view(view, True)
-            self._table.show_hint(taught, "")
         else:
             # Other tables: the taught action is the view's only legal one, so
             # only its target glows and no other choice is accepted.
             self._table.show_view(dataclasses.replace(view, legal=(taught,)), True)
 
+    def wrong_click_text(self) -> str:
+        """What a click the step does not teach is answered with: the step's
+        own words on what to click, in the current language."""
+        step = self.run.step
+        lang = QLocale().name().split("_")[0] or "en"
+        click = step.click_in(lang) if step is not None else ""
+        if not click:
+            return self.tr("This step teaches another move: its text above the "
+                           "table says which.")
+        #: A click the tutorial step does not teach; %1 says what to click
+        #: instead (from the tutorial file), e.g. "Click the Study pile."
+        return self.tr("Not this one. %1").replace("%1", click)
+
     def _reading(self, on: bool) -> None:
         """A step to read (no move yet): a kit table's side panel says so
-        instead of asking the player to wait for their turn."""
+        instead of asking the player to wait for their turn; at the last step
+        it also says the tutorial ends (the same in every game, whether its
+        game is over or goes on)."""
+        override = getattr(self._table, "set_help_override", None)
+        if override is None:
+            return
+        if not on:
+            override("")
+        elif self.run.step_index == len(self.tutorial.steps) - 1:
+            override(self.tr("Read the step above the table, then press Continue."),
+                     self.tr("The tutorial's last step"))
+        else:
+            override(self.tr("Read the step above the table, then press Continue."))
+
+    def _ended(self) -> None:
+        """Every step is done: the side panel says the tutorial is over and
+        what comes next (the tutorial bar offers it)."""
         override = getattr(self._table, "set_help_override", None)
         if override is not None:
-            override(self.tr("Read the step above the table, then press Continue.")
-                     if on else "")
+            override(self.tr("Play a real game with “Play a game” above the table, "
+                             "or go back to the home screen."),
+                     self.tr("The tutorial is over"))
 
     def _announce(self) -> None:
         index = self.run.step_index
@@ -199,11 +229,13 @@ class TutorialController(GameController):
             self.move_applied.emit(len(self._record.moves))
             await self._play(events, human, before)
         self._announce()
-        self.tutorial_finished.emit()
         if self._game.is_over(self._state):
             self._finish()
         else:
-            self._show(human)
+            # The game goes on without the player: nobody is asked to act.
+            self._show(human, interactive=False)
+        self._ended()
+        self.tutorial_finished.emit()
 
     # Seats that are scripted never think; the base class's AI is not used.
     def humans(self) -> list[Seat]:

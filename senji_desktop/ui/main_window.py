@@ -332,12 +332,14 @@ class MainWindow(QMainWindow):
         bar = self.game_page.tutorial_bar
         bar.continue_clicked.connect(self._tutorial_continue)
         bar.rule_requested.connect(lambda anchor: self.show_rules(None, anchor))
-        bar.restart_requested.connect(lambda: self.start_tutorial(self._tutorial_game or "senshi", 0))
+        bar.restart_requested.connect(self.restart_tutorial)
         bar.leave_requested.connect(self.go_home)
         bar.play_requested.connect(lambda: self._play_after_tutorial())
         # The tutorial on the table (game id), if any.
         self._tutorial_game: str | None = None
         self.learn_question: QMessageBox | None = None
+        #: "Restart the tutorial?" while it is open (see restart_tutorial).
+        self.restart_question: QMessageBox | None = None
         from senji_desktop.controller.tutorial import has_tutorial
 
         for card in self.home.cards:
@@ -1076,6 +1078,8 @@ class MainWindow(QMainWindow):
         self.table = None
         self._on_autosave_restored()  # the indicator speaks of the running game only
         self._tutorial_game = None
+        if self.restart_question is not None:  # the tutorial it asks about is gone
+            self.restart_question.close()
         self.game_page.tutorial_bar.hide()
         self.game_page.set_table(None)
         # The cancelled turn loop still runs its clean-up (it emits signals on
@@ -1500,6 +1504,35 @@ class MainWindow(QMainWindow):
         bar.show_step(ctrl.step_index, ctrl.run.step)
         self._update_title()
         return True
+
+    def restart_tutorial(self) -> None:
+        """Play the running tutorial again from its first step. When steps
+        were played and the tutorial is not over (they would be lost), ask
+        first: Restart / Cancel (non-blocking, :attr:`restart_question`;
+        Enter and Esc keep playing)."""
+        from senji_desktop.ui.common.question import open_question
+
+        game_id, ctrl = self._tutorial_game, self.tutorial
+        if game_id is None or ctrl is None:
+            return
+        if self.restart_question is not None:
+            self.restart_question.raise_()
+            return
+        if ctrl.done or (ctrl.step_index == 0 and not ctrl.moves):
+            self.start_tutorial(game_id, 0)
+            return
+        total = len(ctrl.tutorial.steps)
+        #: Asked before a tutorial in progress starts again; %1 the step the
+        #: player is at, %2 the number of steps.
+        text = self.tr("Start the tutorial again from its first step? You are at step %1 of %2.")
+        open_question(
+            self, "restart_question", QMessageBox.Icon.Question, self.tr("Restart the tutorial"),
+            text.replace("%1", str(ctrl.step_index + 1)).replace("%2", str(total)),
+            [("tutorial_restart_confirm", self.tr("Restart"), QMessageBox.ButtonRole.AcceptRole),
+             ("cancel", self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)],
+            default="cancel", escape="cancel",
+            answered=lambda name: self.start_tutorial(game_id, 0)
+            if name == "tutorial_restart_confirm" and self._tutorial_game == game_id else None)
 
     @property
     def tutorial(self) -> Any:

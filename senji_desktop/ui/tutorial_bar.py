@@ -3,7 +3,8 @@
 Built once for every game: it shows "Step 3 of 15", the step's text in the
 current language (what to do and why), a link to the rule the step teaches
 (opens the rules window at that section), Continue for a step that is only
-read, Restart and Leave, and "Play a game" once the last step is done. When the player chooses something the step does not
+read, Restart and Leave, and once the last step is done "Play a game" and
+"Home" (Leave's place). When the player chooses something the step does not
 teach, :meth:`TutorialBar.point_out` says so beside the text. The window
 (``ui/main_window.py``) connects it to the ``TutorialController``.
 """
@@ -136,8 +137,11 @@ class TutorialBar(QFrame):
 
     def point_out(self) -> None:
         """The player chose something else: say what this step teaches."""
-        #: Shown when the player chooses something the tutorial step does not teach.
-        self.note.setText(self.tr("Not this one — this step teaches the move described above."))
+        click = self._step.click_in(current_language()) if self._step is not None else ""
+        #: Shown when the player chooses something the tutorial step does not
+        #: teach; %1 says what to click instead (from the tutorial file).
+        self.note.setText(self.tr("Not this one. %1").replace("%1", click) if click else self.tr(
+            "Not this one — this step teaches the move described above."))
         self.note.show()
         self._note_timer.start(NOTE_MS)
 
@@ -161,8 +165,8 @@ class TutorialBar(QFrame):
             #: Heading of the tutorial bar once the last step is done; %1 is e.g. "Learn Tenno".
             self.counter.setText(self.tr("%1 — done").replace("%1", title))
             self.text.setText(self.tr(
-                "You have played every step. Start a real game from the home screen, "
-                "or restart the tutorial."))
+                "You have played every step. Play a real game now, or go back to the "
+                "home screen."))
         else:
             #: %1 the step's number, %2 the number of steps, %3 the tutorial's title.
             self.counter.setText(self.tr("Step %1 of %2 · %3").replace("%1", str(self._index + 1))
@@ -183,6 +187,10 @@ class TutorialBar(QFrame):
         self.play_button.setDefault(self._finished)
         self.restart_button.setText(self.tr("Restart"))
         self.restart_button.setToolTip(self.tr("Start the tutorial again from its first step."))
-        self.leave_button.setText(self.tr("Leave"))
-        self.leave_button.setToolTip(self.tr(
-            "Back to the home screen; Learn to play resumes at this step."))
+        if self._finished:
+            self.leave_button.setText(self.tr("Home"))
+            self.leave_button.setToolTip(self.tr("Back to the home screen."))
+        else:
+            self.leave_button.setText(self.tr("Leave"))
+            self.leave_button.setToolTip(self.tr(
+                "Back to the home screen; Learn to play resumes at this step."))

@@ -64,6 +64,101 @@ def play_step(qtbot: Any, window: Any) -> None:
     qtbot.waitUntil(lambda: len(ctrl.moves) > made, timeout=60000)
 
 
+def tutorial_step(ctrl: Any) -> Any:
+    return ctrl.tutorial.steps[ctrl.step_index]
+
+
+def click_place(qtbot: Any, table: Any, key: Any) -> None:
+    """Click the place `key` of a kit table (a target or a panel button)."""
+    place = table.place_of(key)
+    assert place is not None, key
+    widget, point = place
+    qtbot.mouseMove(widget, point)
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+
+
+def marked_places(table: Any) -> int:
+    """How many places of the board glow as marked (the next click)."""
+    return len(table.scene._overlays.get("mark", []))
+
+
+@pytest.mark.parametrize(("game_id", "step", "wrong", "right"), [
+    # Tenno, attack with the 3 (right) on Kenji's right card: first the
+    # Peasant on the left (not the taught one), then Kenji's middle card.
+    ("tenno", 2, [("table", 0, 0), ("table", 1, 1)], [("table", 0, 2), ("table", 1, 2)]),
+    # Shinobi, the katana to Kenji announced as a sai: first the shuriken.
+    ("shinobi", 1, [("hand", 0), ("seat", 2)], [("hand", 2), ("seat", 1)]),
+])
+def test_a_wrong_click_names_the_taught_move_and_leaves_nothing_half_chosen(
+        qtbot: Any, make_window: Any, game_id: str, step: int, wrong: list[Any],
+        right: list[Any]) -> None:
+    window = make_window()
+    assert window.start_tutorial(game_id, step)
+    ctrl = window.tutorial
+    table = window.table
+    bar = window.game_page.tutorial_bar
+    wait_for_decision(qtbot, ctrl)
+    qtbot.waitUntil(lambda: table.interactive and not table.input_held, timeout=60000)
+    made = len(ctrl.moves)
+    expected = "Not this one. " + tutorial_step(ctrl).click_in("en")
+    # The next click is marked, and only that one.
+    assert table.guided_click() == right[0]
+    qtbot.waitUntil(lambda: marked_places(table) == 1, timeout=5000)
+    # A wrong first click: refused with the taught move named, nothing chosen.
+    click_place(qtbot, table, wrong[0])
+    assert table.selection == ()
+    assert table.status_text == expected and bar.note.text() == expected
+    # The right first click, then a wrong second one: the first stays chosen
+    # as it was, and the mark moves on to the second.
+    click_place(qtbot, table, right[0])
+    assert table.selection == (right[0],)
+    assert table.guided_click() == right[1]
+    click_place(qtbot, table, wrong[1])
+    assert table.selection == (right[0],)
+    assert table.status_text == expected
+    assert len(ctrl.moves) == made
+    # The taught way still works.
+    click_place(qtbot, table, right[1])
+    if game_id == "shinobi":
+        qtbot.waitUntil(lambda: table.guided_click() is not None
+                        and table.guided_click()[0] == "button", timeout=5000)
+        click_place(qtbot, table, table.guided_click())
+    qtbot.waitUntil(lambda: len(ctrl.moves) > made, timeout=60000)
+
+
+def test_the_spring_orders_step_marks_each_next_click_on_the_map(
+        qtbot: Any, make_window: Any) -> None:
+    """Senji's spring: three orders laid together (March on Nagato and Aki,
+    Produce on Izumo) and given at once; the mark leads click by click."""
+    window = make_window()
+    assert window.start_tutorial("senji", 7)
+    ctrl = window.tutorial
+    table = window.table
+    wait_for_decision(qtbot, ctrl)
+    assert ctrl.step_index == 7
+    qtbot.waitUntil(lambda: table.interactive and not table.input_held, timeout=60000)
+    followed = []
+    while ctrl.step_index == 7:
+        qtbot.waitUntil(lambda: ctrl.step_index != 7 or (
+            table.interactive and not table.input_held and table.guided_click() is not None),
+            timeout=60000)
+        if ctrl.step_index != 7:
+            break
+        key = table.guided_click()
+        if key[0] != "button":
+            qtbot.waitUntil(lambda: marked_places(table) == 1, timeout=5000)
+        followed.append(key)
+        assert len(followed) < 12, followed
+        click_place(qtbot, table, key)
+        if key == ("button", "send-orders"):
+            # The three orders go one after another (the last two chosen ahead).
+            qtbot.waitUntil(lambda: ctrl.step_index != 7, timeout=60000)
+    assert followed == [("tray", "march"), ("area", "nagato"), ("area", "aki"),
+                        ("tray", "produce"), ("area", "izumo"), ("button", "send-orders")]
+    wait_for_decision(qtbot, ctrl)
+    assert ctrl.step_index == 8
+
+
 def clicks(table: Any, action: Any) -> list[tuple[Any, Any]]:
     """The clicks a player makes for `action` on this table: the tables that
     take several clicks list them (``click_points``); a SenbaZuru placement
@@ -115,6 +210,12 @@ def test_tutorial_is_played_to_its_end_by_clicks(qtbot: Any, make_window: Any, g
     assert recorded == []
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
     assert not bar.continue_button.isVisible()
+    # Every tutorial ends alike: the side panel says it is over (never "wait
+    # for your turn" or "the result is being counted"), the bar offers what next.
+    panel = window.table.panel
+    over = {"en": "The tutorial is over", "de": "Die Einführung ist zu Ende"}[lang]
+    qtbot.waitUntil(lambda: panel.turn_label.text() == over, timeout=10000)
+    assert bar.leave_button.text() in ("Home", "Startseite")
     # From the finished tutorial straight to a real game of it.
     qtbot.waitUntil(bar.play_button.isVisible, timeout=10000)
     click(qtbot, bar.play_button)
@@ -143,7 +244,10 @@ def test_only_the_taught_action_counts_and_the_rule_link_opens_its_section(
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: bar.note.isVisible(), timeout=5000)
     assert len(ctrl.moves) == made and ctrl.step_index == 2
-    assert "another move" in window.statusBar().currentMessage()
+    # The answer names the move the step teaches, from the step's own data.
+    expected = "Not this one. " + tutorial_step(ctrl).click_in("en")
+    assert window.statusBar().currentMessage() == expected
+    assert bar.note.text() == expected
     # The step's rule opens the rules window at its section.
     assert bar.rule_button.isVisible()
     click(qtbot, bar.rule_button)
@@ -215,11 +319,28 @@ def test_leave_resume_and_restart(qtbot: Any, make_window: Any) -> None:
     qtbot.waitUntil(lambda: window.tutorial is not None, timeout=10000)
     assert window.tutorial.step_index == left_at
     assert len(window.tutorial.moves) > 0
-    # Restart: the first step again, on a fresh deal.
+    # Restart asks first (the steps played would be lost); Cancel keeps them.
     click(qtbot, window.game_page.tutorial_bar.restart_button)
+    qtbot.waitUntil(lambda: window.restart_question is not None
+                    and window.restart_question.isVisible(), timeout=5000)
+    click(qtbot, window.restart_question.findChild(QPushButton, "cancel"))
+    assert window.restart_question is None
+    assert window.tutorial.step_index == left_at
+    # Restart, confirmed: the first step again, on a fresh deal.
+    click(qtbot, window.game_page.tutorial_bar.restart_button)
+    qtbot.waitUntil(lambda: window.restart_question is not None
+                    and window.restart_question.isVisible(), timeout=5000)
+    click(qtbot, window.restart_question.findChild(QPushButton, "tutorial_restart_confirm"))
     qtbot.waitUntil(lambda: window.tutorial is not None and window.tutorial.step_index == 0,
                     timeout=10000)
     assert window.tutorial.moves == []
+    # At the first step nothing would be lost: Restart asks nothing.
+    wait_for_decision(qtbot, window.tutorial)
+    first = window.tutorial
+    click(qtbot, window.game_page.tutorial_bar.restart_button)
+    qtbot.waitUntil(lambda: window.tutorial is not first and window.tutorial is not None,
+                    timeout=10000)
+    assert window.restart_question is None
 
 
 def test_a_tutorial_never_touches_the_unfinished_game(qtbot: Any, make_window: Any) -> None:

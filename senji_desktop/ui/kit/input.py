@@ -103,6 +103,9 @@ class TableInput:
             table = self.table
             if (target is not None and target.enabled and table.interactive
                     and not table.busy and not table.input_held):
+                if table.off_guide(pressed.key, target.key):
+                    table.refuse()
+                    return
                 choice = table.presenter.drop(table.view, table.context(), pressed, target)
                 if choice is not None:
                     table.apply_choice(choice)
@@ -129,6 +132,11 @@ class TableInput:
             return
         if not (target.enabled and table.interactive):
             table.set_status(table.explain(target), warning=True, announce=True)
+            return
+        if table.off_guide(target.key):
+            # A tutorial step teaches another click: nothing is chosen, and
+            # the places chosen so far stay as they were.
+            table.refuse()
             return
         table.apply_choice(table.presenter.click(table.view, table.context(), target))
 

@@ -397,6 +397,13 @@ class Presenter:
                 return [("button", button.id)]
         return []
 
+    def guide_path(self, view: Any, ctx: DrawContext, actions: Sequence[Any]) -> list[Hashable]:
+        """The clicks that choose `actions` one after another from here (a
+        tutorial step's actions, the first legal now): by default those of
+        the first. A game whose decision gathers several actions before any
+        is sent (Senji's spring orders) lays them all."""
+        return self.click_path(view, ctx, actions[0]) if actions else []
+
     # -- the side panel --------------------------------------------------------------------
 
     def acting_seats(self, view: Any) -> tuple[int, ...]:

@@ -25,12 +25,14 @@ Room for undo, hints and tutorials: :meth:`KitTable.set_command` shows the
 "Undo" and "Suggest a move" buttons (they emit ``undo_requested`` /
 ``hint_requested``); :meth:`KitTable.show_hint` marks an action's places on
 the table with a sentence why; :meth:`KitTable.set_allowed` accepts only the
-action a tutorial step teaches and says what is expected otherwise.
+action a tutorial step teaches and says what is expected otherwise: with a
+`guide` (the step's actions) it marks the next click towards them and
+refuses a click off their way, so no wrong place is ever left half chosen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -120,7 +122,10 @@ class KitTable(GameTable):
         #: Only these actions may be chosen (a tutorial step), else None; and why.
         self._allowed: tuple[Any, ...] | None = None
         self._allowed_reason = ""
+        #: The actions a tutorial step teaches from here, in order (see set_allowed).
+        self._guide: tuple[Any, ...] = ()
         self._help_override = ""
+        self._help_title = ""
 
         self.scene = TableScene(self)
         self.input = TableInput(self)
@@ -520,8 +525,28 @@ class KitTable(GameTable):
         if self._mark is not None:
             path = self.presenter.click_path(self._view, self.context(), self._mark[0])
             marked = [by_key[k] for k in path if k in by_key]
+        elif self._guide:
+            key = self.guided_click()
+            marked = [by_key[key]] if key in by_key else []
         scene.set_overlay("mark", [t.glow_path for t in marked],
                           heights=[t.mark_z for t in marked])
+        self._mark_buttons()
+
+    def _mark_buttons(self) -> None:
+        """Mark the panel button a hint or the guide points at (none else)."""
+        chosen: Hashable | None = None
+        if self._mark is None and self._guide and self._interactive:
+            chosen = self.guided_click()
+        for spec_id, button in self.panel.buttons.items():
+            spec = self.panel.spec(spec_id)
+            if self._mark is not None:
+                on = spec is not None and spec.action == self._mark[0]
+            else:
+                on = chosen == ("button", spec_id)
+            if bool(button.property("marked")) != on:
+                button.setProperty("marked", on)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def current_targets(self) -> list[Target]:
         """The presenter's targets for the view as drawn (worked out when
@@ -672,19 +697,61 @@ class KitTable(GameTable):
             self._commands.pop(command, None)
         self._update_commands()
 
-    def set_allowed(self, actions: tuple[Any, ...] | None, reason: str = "") -> None:
+    def set_allowed(self, actions: tuple[Any, ...] | None, reason: str = "", *,
+                    guide: Sequence[Any] = ()) -> None:
         """Accept only `actions` from now on (a tutorial step teaching one
         move); any other choice shows `reason` instead. None accepts every
-        legal action again."""
+        legal action again.
+
+        `guide` lists the actions the step teaches from here, in order (the
+        first of them allowed now, the others to follow in the same
+        decision, such as Senji's spring orders): the table marks only the
+        next click towards them (:meth:`guided_click`) and refuses a click on
+        a place that is not on their way, saying `reason`, with the places
+        chosen so far kept as they were."""
         self._allowed = tuple(actions) if actions is not None else None
         self._allowed_reason = reason
+        self._guide = tuple(guide) if actions is not None else ()
+        self._mark = None
+        if self._view is not None:
+            self._refresh_overlays(self.scene.focus_target)
 
-    def set_help_override(self, text: str) -> None:
+    def guided_path(self) -> list[Hashable]:
+        """The clicks that lead from here to the guided actions ([] without a guide)."""
+        if not self._guide or self._view is None:
+            return []
+        return list(self.presenter.guide_path(self._view, self.context(), self._guide))
+
+    def guided_click(self) -> Hashable | None:
+        """The next click towards the guided actions: the first of their
+        clicks not chosen already (None without a guide)."""
+        for key in self.guided_path():
+            if key not in self._selection:
+                return key
+        return None
+
+    def off_guide(self, *keys: Hashable) -> bool:
+        """True when a guide is set and a click on the places `keys` leaves
+        its way (the table then refuses the click)."""
+        if not self._guide or not self._interactive:
+            return False
+        path = set(self.guided_path()) | set(self._selection)
+        return any(k not in path for k in keys)
+
+    def refuse(self) -> None:
+        """A click the tutorial step does not teach: say what it does teach;
+        the places chosen so far stay as they were."""
+        self.set_status(self._allowed_reason, warning=True, announce=True)
+
+    def set_help_override(self, text: str, title: str = "") -> None:
         """Show `text` as the side panel's help instead of the game's own
         ("" gives the game's help back): a tutorial step the player reads
         before anything is played, where "Please wait for your turn" would
-        mislead."""
+        mislead. A `title` also stands instead of whose turn it is and the
+        phase (the end of a tutorial: "The tutorial is over"), also once
+        the game is over."""
         self._help_override = text
+        self._help_title = title
         self._update_panel()
 
     def set_replay(self, on: bool, outcome: Outcome | None = None) -> None:
@@ -700,11 +767,6 @@ class KitTable(GameTable):
         """Mark the places (or button) that choose `action` and say why."""
         self._mark = (action, sentence)
         self._refresh_overlays(self.scene.focus_target)
-        for spec_id, button in self.panel.buttons.items():
-            spec = self.panel.spec(spec_id)
-            button.setProperty("marked", spec is not None and spec.action == action)
-            button.style().unpolish(button)
-            button.style().polish(button)
         # The sentence stands in the panel beside the marked places; the
         # window's status line is cleared rather than saying it a second time.
         self._status = sentence
@@ -746,6 +808,8 @@ class KitTable(GameTable):
         if self._replay:
             help_text = translate("TableKit", "A replay of a finished game: every hand is "
                                               "face up.")
+        elif self._help_title:
+            turn, phase, notice, help_text = self._help_title, "", "", self._help_override
         elif self._help_override and self._outcome is None:
             help_text = self._help_override
         if self.extra is not None:
@@ -756,6 +820,7 @@ class KitTable(GameTable):
         if self.extra is not None:
             panel.refit()  # the game's part may have changed its height
         self._update_commands()
+        self._mark_buttons()
 
     def _update_commands(self) -> None:
         texts = {"undo": translate("TableKit", "Undo"),

@@ -33,7 +33,7 @@ Selection keys (spring): ``("tool", order)`` and ``("plan", province, order)``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -353,6 +353,28 @@ class Decisions:
         if target is not None:
             return [("area", target)]
         return [("button", button_id(action))]
+
+    def guide_path(self, actions: Sequence[Any]) -> list[Hashable]:
+        """The clicks that choose `actions` one after another: spring orders
+        are all laid (each with its own order from the tray) before they are
+        given together; anything else as :meth:`click_path` of the first."""
+        if not actions:
+            return []
+        if not all(isinstance(a, Order) for a in actions):
+            return self.click_path(actions[0])
+        clicks: list[Hashable] = []
+        tool = self.board.tool
+        plan = dict(self.board.planned)
+        for action in actions:
+            if plan.get(action.province) == action.order:
+                continue
+            if tool != action.order:
+                clicks.append(("tray", action.order))
+                tool = action.order
+            clicks.append(("area", action.province))
+            plan[action.province] = action.order
+        clicks.append(("button", "send-orders"))
+        return clicks
 
     def _order_path(self, action: Order) -> list[Hashable]:
         """The clicks that lay `action`'s order (and one on every other

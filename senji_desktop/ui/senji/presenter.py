@@ -150,6 +150,10 @@ class SenjiPresenter(Presenter):
     def click_path(self, view: SenjiView, ctx: DrawContext, action: Any) -> list[Hashable]:
         return self._decisions(view, ctx).click_path(action)
 
+    def guide_path(self, view: SenjiView, ctx: DrawContext,
+                   actions: Sequence[Any]) -> list[Hashable]:
+        return self._decisions(view, ctx).guide_path(actions)
+
     def buttons(self, view: SenjiView, ctx: DrawContext) -> list[ButtonSpec]:
         return self._decisions(view, ctx).buttons(self.hourglass_left if self.hourglass_on
                                                   else 0)
