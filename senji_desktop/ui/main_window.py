@@ -135,7 +135,8 @@ def acquire_instance_lock() -> QLockFile | None:
 
     A ``QLockFile`` in the data folder; the caller keeps it for the app's life.
     The lock of a process that has died (crash, kill) is taken over at once:
-    QLockFile sees its process id is gone."""
+    QLockFile sees its process id is gone; so is a lock file its owner died
+    before writing its process id into (a kill right after start)."""
     from senji_desktop.persistence.paths import data_dir
 
     folder = data_dir()
@@ -149,7 +150,19 @@ def acquire_instance_lock() -> QLockFile | None:
     if lock.tryLock(200):
         return lock
     if lock.error() == QLockFile.LockError.LockFailedError:
-        return None
+        pid, _host, _app = lock.getLockInfo()
+        # A lock file without its owner's process id is what an app killed
+        # between creating the file and writing into it leaves behind; QLockFile
+        # never counts it stale, so every later start would say "already
+        # running". Removing it succeeds only while no live process holds the
+        # file's native lock, and the owner had the 200 ms above to write.
+        if pid <= 0 and lock.removeStaleLockFile():
+            log.warning("single-instance lock %s had no owner: taken over",
+                        folder / INSTANCE_LOCK_NAME)
+            if lock.tryLock(200):
+                return lock
+        if lock.error() == QLockFile.LockError.LockFailedError:
+            return None
     log.warning("single-instance lock %s not usable (%s): started without it",
                 folder / INSTANCE_LOCK_NAME, lock.error())
     return lock

@@ -190,6 +190,25 @@ def test_a_second_start_on_the_same_profile_says_so_and_leaves_the_first(home: A
     assert STARTUP_MARKER in probe.stdout, probe.stderr
 
 
+def test_a_lock_file_left_empty_by_a_kill_at_start_is_taken_over(home: Any) -> None:
+    """An app killed between creating its lock file and writing its process id
+    into it leaves an empty file; the next start takes the lock over instead of
+    saying "already running" forever."""
+    from senji_desktop.persistence.paths import data_dir
+    from senji_desktop.ui.main_window import INSTANCE_LOCK_NAME, acquire_instance_lock
+
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / INSTANCE_LOCK_NAME).write_bytes(b"")
+    lock = acquire_instance_lock()
+    assert lock is not None and lock.isLocked()
+    try:
+        # A live holder is still respected: the second try gets nothing.
+        assert acquire_instance_lock() is None
+    finally:
+        lock.unlock()
+
+
 def test_unwritable_settings_are_a_log_line_each_and_a_warning_that_stays(
         qtbot: Any, make_window: Any, monkeypatch: Any, caplog: Any) -> None:
     import logging
