@@ -20,9 +20,13 @@ controller's worker thread only sends the request and waits for the answer
   dataclasses; no game state ever crosses the pipe (the view is the seat's
   own, so no hidden information reaches the child that the agent would not
   have seen in a thread).
-- Cancellation: a ``multiprocessing.Event`` shared with the child is the
-  search's ``cancel``; the worker thread sets it as soon as the controller's
-  cancel event is set, and clears it before the next request.
+- Cancellation: a flag in shared memory (:class:`SharedFlag`, one byte,
+  no lock) is the search's ``cancel`` in the child; the worker thread sets
+  it as soon as the controller's cancel event is set, and clears it before
+  the next request. No ``multiprocessing`` lock, event or queue is made:
+  those are named semaphores, which only the garbage collector unlinks, and
+  the app ends with ``os._exit`` (no collection): the resource tracker then
+  printed "leaked semaphore objects" warnings on every quit.
 - The child lowers its own scheduling priority by :data:`CHILD_NICE` (POSIX
   ``nice``; nothing where the platform has none) after its imports, which run
   at the app's priority (so the first AI move does not wait for them). Measured on the shared
@@ -42,6 +46,7 @@ controller's worker thread only sends the request and waits for the answer
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import itertools
 import logging
 import multiprocessing
@@ -51,7 +56,6 @@ import time
 from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection, wait
 from multiprocessing.context import SpawnProcess
-from multiprocessing.synchronize import Event as MpEvent
 from typing import Any
 
 from senji_desktop import quit_probe
@@ -75,7 +79,27 @@ CANCEL_GRACE_S = 2.0
 CHILD_NICE = 10
 
 
-def _child_main(conn: Connection, cancel: MpEvent, nice: int = 0) -> None:
+class SharedFlag:
+    """A cancel flag both processes see: one byte of shared memory, set and
+    read without a lock (a single byte is written whole). It offers what an
+    agent's ``decide`` asks of its cancel event (``is_set``), and creates no
+    named semaphore (see the module docstring). Passed to the child when it
+    is started (spawn), never later."""
+
+    def __init__(self, ctx: Any) -> None:
+        self._value = ctx.RawValue(ctypes.c_bool, False)
+
+    def is_set(self) -> bool:
+        return bool(self._value.value)
+
+    def set(self) -> None:
+        self._value.value = True
+
+    def clear(self) -> None:
+        self._value.value = False
+
+
+def _child_main(conn: Connection, cancel: SharedFlag, nice: int = 0) -> None:
     """The child's loop: answer requests until the pipe closes or ``None`` arrives.
 
     The child lowers its priority by `nice` (where ``os.nice`` exists) once
@@ -133,7 +157,7 @@ class AiProcess:
         self._lock = threading.Lock()  # guards the fields below
         self._proc: SpawnProcess | None = None
         self._conn: Connection | None = None
-        self._cancel: MpEvent | None = None
+        self._cancel: SharedFlag | None = None
         self._closed = False
         self._ids = itertools.count(1)
 
@@ -158,7 +182,7 @@ class AiProcess:
         threading.Thread(target=self._ensure_started, name="senji-ai-spawn",
                          daemon=True).start()
 
-    def _ensure_started(self) -> tuple[SpawnProcess, Connection, MpEvent] | None:
+    def _ensure_started(self) -> tuple[SpawnProcess, Connection, SharedFlag] | None:
         """The running child, its pipe end and cancel event; None if it cannot run."""
         with self._lock:
             if self._closed:
@@ -169,7 +193,7 @@ class AiProcess:
             self._discard_locked()
             try:
                 parent_end, child_end = self._ctx.Pipe(duplex=True)
-                cancel = self._ctx.Event()
+                cancel = SharedFlag(self._ctx)
                 proc = self._ctx.Process(target=_child_main, args=(child_end, cancel, CHILD_NICE),
                                          name="senji-ai", daemon=True)
                 proc.start()
