@@ -335,7 +335,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+459"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+462"/>
         <source>The game stopped because of an internal error: %1</source>
         <extracomment>Why undo is not possible, beyond the engine&apos;s reasons (engine/record.py UNDO_REFUSALS): ``handed_over`` the next human&apos;s pass screen came since (hot-seat); ``no_human`` nobody at the table may undo; ``not_now`` the game is not running (it has not started or was stopped). %1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
@@ -346,7 +346,7 @@
         <translation>Bitte warte, du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1 is thinking…</source>
         <extracomment>Status line while an AI opponent searches; %1 is the player&apos;s name.</extracomment>
         <translation>%1 überlegt …</translation>
@@ -383,11 +383,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The screen has been passed to the next player.</source>
-        <translation>Der Bildschirm ist schon an die nächste Person weitergegeben.</translation>
+        <source>No move can be taken back once the screen has been passed to the next player.</source>
+        <translation>Sobald der Bildschirm an die nächste Person weitergegeben ist, kann kein Zug mehr zurückgenommen werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only computer players play at this table.</source>
         <translation>An diesem Tisch spielen nur Computergegner.</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+409"/>
         <source>&amp;Game</source>
         <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use). &quot;Restart the tutorial?&quot; while it is open (see restart_tutorial).</extracomment>
         <translation>&amp;Spiel</translation>
@@ -661,7 +661,7 @@
         <translation>%1-Partie – Senji Desktop</translation>
     </message>
     <message>
-        <location line="+555"/>
+        <location line="+563"/>
         <source>The statistics could not be reset.</source>
         <extracomment>Followed by a sentence that says why.</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden.</translation>
@@ -798,7 +798,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-868"/>
+        <location line="-876"/>
         <source>Senji Desktop</source>
         <translation>Senji Desktop</translation>
     </message>
@@ -832,13 +832,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+379"/>
+        <location line="+387"/>
         <location line="+14"/>
         <source>Open saved game</source>
         <translation>Spielstand laden</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-394"/>
         <source>Only one unfinished game of each game is kept; your other games are not affected.</source>
         <translation>Von jedem Spiel bleibt nur eine unterbrochene Partie erhalten; deine Partien der anderen Spiele bleiben unberührt.</translation>
     </message>
@@ -859,13 +859,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+585"/>
+        <location line="+593"/>
         <location line="+63"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-584"/>
         <source>Discard your unfinished game of %1? It cannot be resumed afterwards.</source>
         <extracomment>Asked before an unfinished game is thrown away; %1 is the game&apos;s name.</extracomment>
         <translation>Deine unterbrochene Partie %1 verwerfen? Sie lässt sich danach nicht mehr fortsetzen.</translation>
@@ -892,7 +892,7 @@
         <translation>Das Spiel konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+205"/>
         <source>Saved games (*%1)</source>
         <extracomment>File type filter of the save and open dialogs; keep the pattern in brackets.</extracomment>
         <translation>Spielstände (*%1)</translation>
@@ -1104,7 +1104,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+208"/>
+        <location filename="../senji_desktop/ui/common/pass_screen.py" line="+227"/>
         <source>Pass the screen to %1</source>
         <extracomment>Milliseconds after the screen is shown before it accepts a confirmation. Width in pixels of the confirm button&apos;s keyboard-focus border. Keys that confirm the screen (on release, see module docstring). Hot-seat hand-over screen; %1 is the name of the player who decides next.</extracomment>
         <translation>Gib den Bildschirm an %1 weiter</translation>
@@ -1368,29 +1368,43 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../senji_desktop/ui/play_commands.py" line="+136"/>
+        <location filename="../senji_desktop/ui/play_commands.py" line="+154"/>
         <source>The suggestion was cancelled.</source>
         <translation>Der Zugvorschlag wurde abgebrochen.</translation>
     </message>
     <message>
+        <location line="+65"/>
         <location line="+40"/>
-        <location line="+33"/>
         <source>Take back your last move.</source>
         <translation>Nimm deinen letzten Zug zurück.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+39"/>
+        <location line="-67"/>
         <source>The computer suggests a move for you (key H).</source>
         <translation>Der Computer schlägt dir einen Zug vor (Taste H).</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-8"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move can be suggested only on your turn.</source>
+        <translation>Einen Zug vorschlagen kann ich nur, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop looking for a move (Esc).</source>
+        <translation>Die Suche nach einem Zug abbrechen (Esc).</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The suggested move is marked on the table.</source>
         <translation>Der vorgeschlagene Zug ist auf dem Tisch markiert.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cancel the suggestion</source>
         <translation>Zugvorschlag abbrechen</translation>
     </message>
@@ -1415,7 +1429,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spiele den zurückgenommenen Zug noch einmal.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Watch the replay</source>
         <translation>Rückschau &amp;ansehen</translation>
     </message>
@@ -2464,7 +2478,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+643"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+644"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2551,7 +2565,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2592,7 +2606,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
+        <source>Cancel the suggestion</source>
+        <translation>Zugvorschlag abbrechen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show the result</source>
         <translation>Ergebnis zeigen</translation>
     </message>

@@ -198,6 +198,9 @@ class GameController(QObject):
     events_played = Signal(list)
     # A human seat is asked for a decision now (after any pass screen).
     human_turn = Signal(int)
+    # awaiting_human changed: the human seat whose decision the loop waits
+    # for now, or None (an AI thinks, a move is shown, a pass screen waits).
+    awaiting_changed = Signal(object)
     # The turn loop stopped because of an unexpected error (message for the user).
     failed = Signal(str)
     # An autosave failed: why, as a ``persistence.problems.ProblemText`` (the
@@ -566,12 +569,14 @@ class GameController(QObject):
         self._human_future = loop.create_future()
         self._show(seat, interactive=True)
         self.human_turn.emit(seat)
+        self.awaiting_changed.emit(seat)
         self._announce_undo()
         try:
             return await self._wait(self._human_future)
         finally:
             self._human_future = None
             self.cancel_hint()
+            self.awaiting_changed.emit(None)
 
     async def _ask_ai(self, seat: Seat) -> Any:
         agent = self._agent(seat)
@@ -701,7 +706,8 @@ class GameController(QObject):
             "dice": self.tr("The dice have been rolled since your last move."),
             "drawn": self.tr("A card or tile has been drawn from a hidden pile since your "
                              "last move."),
-            "handed_over": self.tr("The screen has been passed to the next player."),
+            "handed_over": self.tr("No move can be taken back once the screen has been "
+                                   "passed to the next player."),
             "no_human": self.tr("Only computer players play at this table."),
             "not_now": self.tr("Undo is not possible just now."),
         }

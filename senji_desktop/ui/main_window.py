@@ -441,7 +441,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         # Undo, Redo and "Suggest a move" (ui/play_commands.py); the menu shows
         # why undo is not possible as the greyed item's tooltip.
-        self.play = PlayCommands(self, self._show_status, self.watch_replay_of_current)
+        self.play = PlayCommands(self, self._show_status, self.watch_replay_of_current,
+                                 show_refusal=self._show_refusal)
         for act in self.play.actions:
             self.game_menu.addAction(act)
         self.game_menu.setToolTipsVisible(True)
@@ -1078,6 +1079,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text, 10000)
         else:
             self.statusBar().clearMessage()
+
+    def _show_refusal(self, text: str) -> None:
+        """Why a key did nothing (Ctrl+Z, H): in the status line, or on the
+        pass screen while it covers the table (the status line is empty then)."""
+        if self.stack.currentWidget() is self.pass_screen:
+            self.pass_screen.say(text)
+        else:
+            self._show_status(text)
 
     def stop_game(self) -> None:
         """Stop the running game's loop and AI (the autosave keeps it resumable)."""

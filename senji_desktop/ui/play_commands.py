@@ -10,8 +10,12 @@ game's controller and table, for every game alike:
   says the reason in the status line instead of doing nothing.
 - "Suggest a move" asks the controller for a hint (the Normal AI on the
   deciding human's own view, in the AI worker); pressing it again, or Esc,
-  while the search runs cancels it. The answer is marked on the table with
-  a sentence why where the game can say it (``ui/hint_text.py``).
+  while the search runs cancels it: meanwhile the menu item and the table's
+  button read "Cancel the suggestion". It is offered only while a human
+  decides (disabled while an AI thinks, a move is shown or a pass screen
+  waits, with the reason as its tooltip; H then says the reason in the
+  status line). The answer is marked on the table with a sentence why where
+  the game can say it (``ui/hint_text.py``).
 - The table's own Undo and "Suggest a move" buttons (``undo_requested``,
   ``hint_requested``) do the same as the menu; once the game is over they
   leave the table, which keeps its end controls.
@@ -35,17 +39,24 @@ from senji_desktop.ui.hint_text import hint_sentence
 class PlayCommands(QObject):
     """The Undo, Redo and "Suggest a move" actions of `window` (see module docstring).
 
-    `show_status(text)` puts a sentence into the window's status line."""
+    `show_status(text)` puts a sentence into the window's status line;
+    `show_refusal(text)` says why a key did nothing (default: `show_status`;
+    the window also shows it on the pass screen, where the status line says
+    nothing)."""
 
     def __init__(self, window: QWidget, show_status: Callable[[str], None],
-                 watch_replay: Callable[[], Any] | None = None) -> None:
+                 watch_replay: Callable[[], Any] | None = None, *,
+                 show_refusal: Callable[[str], None] | None = None) -> None:
         super().__init__(window)
         self._show_status = show_status
+        self._show_refusal = show_refusal or show_status
         self._watch_replay = watch_replay
         self.controller: Any = None
         self.table: Any = None
         self._connections: list[tuple[Any, Any]] = []
         self._undo_reason = ""
+        self._undo_possible = False
+        self._can_redo = False
         self._hint_running = False
 
         self.act_undo = QAction(window)
@@ -74,6 +85,11 @@ class PlayCommands(QObject):
         self.cancel_hint_key.setObjectName("cancel_hint")
         self.cancel_hint_key.activated.connect(self.cancel_hint)
         self.cancel_hint_key.setEnabled(False)
+        # The same for H while no move can be suggested.
+        self.hint_refused = QShortcut(QKeySequence(Qt.Key.Key_H), window)
+        self.hint_refused.setObjectName("hint_refused")
+        self.hint_refused.activated.connect(self._say_why_no_hint)
+        self.hint_refused.setEnabled(False)
         self.retranslate()
         self._update()
 
@@ -91,12 +107,14 @@ class PlayCommands(QObject):
         for signal, slot in ((controller.undo_changed, self._on_undo_changed),
                              (controller.hint_ready, self._on_hint_ready),
                              (controller.hint_running, self._on_hint_running),
+                             (controller.awaiting_changed, self._on_awaiting_changed),
                              (controller.game_finished, self._on_game_finished),
                              (table.undo_requested, self.undo),
                              (table.hint_requested, self.hint)):
             signal.connect(slot)
             self._connections.append((signal, slot))
         self._undo_reason = controller.undo_refusal_text("not_now")
+        self._hint_running = False
         self._show_commands(False, False)
         self._update()
 
@@ -147,7 +165,31 @@ class PlayCommands(QObject):
 
     def _say_why_not(self) -> None:
         if self.controller is not None and self._undo_reason:
-            self._show_status(self._undo_reason)
+            self._show_refusal(self._undo_reason)
+
+    def _say_why_no_hint(self) -> None:
+        if self.controller is not None and not self._hint_possible():
+            self._show_refusal(self._hint_refusal())
+
+    def _hint_possible(self) -> bool:
+        """A move can be suggested now: a human decides (or the search runs: cancel)."""
+        ctrl = self.controller
+        if ctrl is None or ctrl.is_over:
+            return False
+        return self._hint_running or ctrl.awaiting_human is not None
+
+    def _hint_refusal(self) -> str:
+        ctrl = self.controller
+        if ctrl is not None and ctrl.is_over:
+            return self.tr("The game is over.")
+        return self.tr("A move can be suggested only on your turn.")
+
+    def _hint_tooltip(self) -> str:
+        if self._hint_running:
+            return self.tr("Stop looking for a move (Esc).")
+        if not self._hint_possible():
+            return self._hint_refusal()
+        return self.tr("The computer suggests a move for you (key H).")
 
     # ---- from the controller --------------------------------------------------------
 
@@ -160,6 +202,7 @@ class PlayCommands(QObject):
         self._update()
 
     def _show_commands(self, possible: bool, can_redo: bool) -> None:
+        self._undo_possible, self._can_redo = possible, can_redo
         self.act_undo.setEnabled(possible)
         self.act_redo.setEnabled(can_redo)
         set_command = getattr(self.table, "set_command", None)
@@ -174,11 +217,16 @@ class PlayCommands(QObject):
             set_command("undo", visible=getattr(self.controller, "offers_undo", True),
                         enabled=possible,
                         tooltip=self._undo_reason or self.tr("Take back your last move."))
-            set_command("hint", visible=True, enabled=True,
-                        tooltip=self.tr("The computer suggests a move for you (key H)."))
+            set_command("hint", visible=True, enabled=self._hint_possible(),
+                        tooltip=self._hint_tooltip(), running=self._hint_running)
 
     def _on_hint_running(self, running: bool) -> None:
         self._hint_running = running
+        self._show_commands(self._undo_possible, self._can_redo)
+        self._update()
+
+    def _on_awaiting_changed(self, _seat: Any) -> None:
+        self._show_commands(self._undo_possible, self._can_redo)
         self._update()
 
     def _on_hint_ready(self, action: Any, reason: Any) -> None:
@@ -201,7 +249,9 @@ class PlayCommands(QObject):
             self.act_undo.setEnabled(False)
             self.act_redo.setEnabled(False)
         over = in_game and bool(self.controller.is_over)
-        self.act_hint.setEnabled(in_game and not over)
+        self.act_hint.setEnabled(self._hint_possible())
+        self.act_hint.setToolTip(self._hint_tooltip())
+        self.hint_refused.setEnabled(in_game and not self.act_hint.isEnabled())
         self.act_replay.setEnabled(over and self._watch_replay is not None)
         self.undo_refused.setEnabled(in_game and not self.act_undo.isEnabled())
         self.cancel_hint_key.setEnabled(self._hint_running)
@@ -214,7 +264,6 @@ class PlayCommands(QObject):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("Re&do"))
         self.act_redo.setToolTip(self.tr("Play again the move you took back."))
-        self.act_hint.setToolTip(self.tr("The computer suggests a move for you (key H)."))
         self.act_replay.setText(self.tr("&Watch the replay"))
         self.act_replay.setToolTip(self.tr(
             "Step through the game just finished, move by move, every hand face up."))

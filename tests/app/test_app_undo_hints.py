@@ -187,3 +187,78 @@ def test_the_tables_buttons_suggest_cancel_and_undo(qtbot: Any, make_window: Any
     qtbot.waitUntil(lambda: len(ctrl.moves) == 1 and table.panel.commands["undo"].isEnabled())
     click(qtbot, table.panel.commands["undo"])
     qtbot.waitUntil(lambda: ctrl.moves == [] and table.view == first_view)
+
+
+def test_suggest_a_move_is_offered_only_while_a_human_decides(qtbot: Any,
+                                                               make_window: Any) -> None:
+    """While the computer player thinks, "Suggest a move" (menu, key H, the
+    table's button) is disabled with the reason as its tooltip; H says it."""
+    window = make_window(ai_iterations=10_000_000)
+    ctrl = _start(qtbot, window, "senshi", 8, first_seat=1)
+    ctrl._ai_time_limit_s = None
+    table = window.table
+    qtbot.waitUntil(lambda: ctrl.thinking == 1)
+    reason = "A move can be suggested only on your turn."
+    qtbot.waitUntil(lambda: "hint" in table.panel.commands)
+    button = table.panel.commands["hint"]
+    assert not button.isEnabled() and button.toolTip() == reason
+    assert not window.play.act_hint.isEnabled()
+    assert window.play.act_hint.toolTip() == reason
+    running: list[bool] = []
+    ctrl.hint_running.connect(running.append)
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert _status(window) == reason
+    assert running == [] and ctrl.thinking == 1
+
+
+def test_the_hint_button_becomes_a_cancel_button_that_stops_the_search(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window(ai_iterations=10_000_000)
+    ctrl = _start(qtbot, window, "senshi", 4)
+    table = window.table
+    _my_turn(qtbot, ctrl, 0)
+    qtbot.waitUntil(lambda: "hint" in table.panel.commands
+                    and table.panel.commands["hint"].isEnabled())
+    click(qtbot, table.panel.commands["hint"])
+    qtbot.waitUntil(lambda: ctrl._hint_future is not None)
+    search = ctrl._hint_future
+    button = table.panel.commands["hint"]
+    qtbot.waitUntil(lambda: button.text() == "Cancel the suggestion")
+    assert button.isEnabled() and "Esc" in button.toolTip()
+    assert window.play.act_hint.text() == "Cancel the suggestion"
+    click(qtbot, button)
+    # The search itself ends (a search of ten million iterations would run on).
+    qtbot.waitUntil(search.done)
+    assert _status(window) == "The suggestion was cancelled."
+    qtbot.waitUntil(lambda: table.panel.commands["hint"].text() == "Suggest a move")
+    assert not table.scene.overlay("mark") and ctrl.awaiting_human == 0
+
+
+def test_ctrl_z_on_the_pass_screen_says_why_nothing_is_taken_back(qtbot: Any,
+                                                                  make_window: Any) -> None:
+    """Hot-seat: only before the next human's pass screen may the seat that
+    acted take its move back; on the pass screen Ctrl+Z says so in words."""
+    window = make_window()
+    seats = [SeatConfig(name="Mika", kind="human"), SeatConfig(name="Ren", kind="human")]
+    with qtbot.waitSignal(window.game_started) as blocker:
+        window.start_game("senshi", {"num_seats": 2, "first_seat": 0}, 2, seats)
+    ctrl = blocker.args[0]
+    qtbot.waitUntil(lambda: ctrl.awaiting_pass and window.pass_screen.button.isEnabled())
+    click(qtbot, window.pass_screen.button)
+    table = window.table
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0 and not table.input_held)
+    click_action(qtbot, table, table.view.legal[0])
+    qtbot.waitUntil(lambda: ctrl.awaiting_pass and window.stack.currentWidget()
+                    is window.pass_screen)
+    assert not window.pass_screen.note.isVisible()
+    qtbot.keyClick(window.pass_screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    note = window.pass_screen.note
+    assert note.isVisible()
+    assert note.text() == ("No move can be taken back once the screen has been passed to "
+                           "the next player.")
+    assert len(ctrl.moves) == 1 and ctrl.awaiting_pass
+    # The next player's confirmation clears the note for the next hand-over.
+    qtbot.waitUntil(window.pass_screen.button.isEnabled)
+    click(qtbot, window.pass_screen.button)
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 1)
+    assert not note.isVisible()

@@ -92,6 +92,18 @@ class PassScreen(QWidget):
             f"QPushButton:focus {{ outline: none; border-color: {theme.INK}; }}"
         )
         self.button.clicked.connect(self._confirm)
+        # Why a key did nothing here (Ctrl+Z: the move can no longer be taken
+        # back); the status line behind the screen says nothing.
+        self.note = QLabel(self)
+        self.note.setObjectName("pass_note")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        nf = self.note.font()
+        nf.setPointSizeF(max(nf.pointSizeF(), 10.0) * 1.1)
+        self.note.setFont(nf)
+        self.note.setStyleSheet(f"color: {theme.ACCENT};")
+        self.note.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 60, 60, 60)
         layout.setSpacing(22)
@@ -100,6 +112,7 @@ class PassScreen(QWidget):
         layout.addWidget(self.hint)
         layout.addSpacing(18)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.note)
         layout.addStretch(4)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()
@@ -123,10 +136,16 @@ class PassScreen(QWidget):
         hide_tooltip_now()
         self._name = name
         self._waiting = True
+        self.say("")
         self._disarm()
         self.retranslate()
         if self.isVisible():
             self._arm_timer.start()
+
+    def say(self, text: str) -> None:
+        """Show `text` under the button (why a key did nothing); "" hides it."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
         super().showEvent(event)  # type: ignore[arg-type]

@@ -114,6 +114,7 @@ class KitTable(GameTable):
         self._replay = False
         self._replay_outcome: Outcome | None = None
         self._commands: dict[str, ButtonSpec] = {}
+        self._running_commands: set[str] = set()  # "hint" while its search runs
         #: Actions chosen ahead for the acting seat's next decisions (Choice.then).
         self._queued: list[Any] = []
         self._queued_seat: int | None = None
@@ -683,18 +684,23 @@ class KitTable(GameTable):
     # ==== undo and hints (room for the features built on the kit) ==============================
 
     def set_command(self, command: str, *, visible: bool, enabled: bool = True,
-                    tooltip: str = "") -> None:
+                    tooltip: str = "", running: bool = False) -> None:
         """Show or hide the kit's "undo" or "hint" button (`tooltip` says why
-        it is disabled, when it is). The button's text follows the language
-        (it is translated whenever the panel is drawn); the caller sends the
-        tooltip again after a language switch."""
+        it is disabled, when it is). `running` turns "Suggest a move" into
+        "Cancel the suggestion" while the search runs (a click on it then
+        cancels: the same ``hint_requested``). The button's text follows the
+        language (it is translated whenever the panel is drawn); the caller
+        sends the tooltip again after a language switch."""
         if command not in ("undo", "hint"):
             raise ValueError(f"unknown command {command!r}")
         if visible:
-            self._commands[command] = ButtonSpec(command, "", tooltip,
-                                                 command=command, enabled=enabled)
+            self._commands[command] = ButtonSpec(command, "", tooltip, command=command,
+                                                 enabled=enabled)
         else:
             self._commands.pop(command, None)
+        self._running_commands.discard(command)
+        if visible and running and command == "hint":
+            self._running_commands.add(command)
         self._update_commands()
 
     def set_allowed(self, actions: tuple[Any, ...] | None, reason: str = "", *,
@@ -823,9 +829,12 @@ class KitTable(GameTable):
         self._mark_buttons()
 
     def _update_commands(self) -> None:
-        texts = {"undo": translate("TableKit", "Undo"),
-                 "hint": translate("TableKit", "Suggest a move")}
-        specs = [replace(spec, text=texts[spec.command]) for spec in self._commands.values()]
+        texts = {("undo", False): translate("TableKit", "Undo"),
+                 ("hint", False): translate("TableKit", "Suggest a move"),
+                 # A running search: the same button stops it.
+                 ("hint", True): translate("TableKit", "Cancel the suggestion")}
+        specs = [replace(spec, text=texts[spec.command, spec.command in self._running_commands])
+                 for spec in self._commands.values()]
         if self._outcome is not None:
             specs.append(ButtonSpec("result", translate("TableKit", "Show the result"),
                                     translate("TableKit", "Open the end-of-game summary again"),
