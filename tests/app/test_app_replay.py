@@ -208,3 +208,31 @@ def test_a_finished_game_is_listed_from_the_home_screen_and_replayed(
     replay = window.replay_page.controller
     assert replay.length == len(moves) and replay.position == 0 and replay.seat == 0
     assert window.stack.currentWidget() is window.replay_page
+
+
+def test_a_senji_replay_shows_every_hand_at_the_end_only(qtbot: Any, make_window: Any) -> None:
+    """The sheet "Every hand at the end" lies over the north-east of the map
+    at the last move of a replay, not at every move before it."""
+    from test_app_language import scene_texts
+
+    window = make_window()
+    options = {"num_seats": 3}
+    moves = _finished("senji", options, 3)
+    assert window.watch_replay("senji", options, 3, moves, ["Aiko", "Kenji", "Yuki"])
+    page = window.replay_page
+    ctrl = page.controller
+    sheet = "Every hand at the end"
+    assert ctrl.position == len(moves)
+    assert sheet in scene_texts(page.table)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.keyClick(page, Qt.Key.Key_Home)
+    assert ctrl.position == 0
+    assert sheet not in scene_texts(page.table)
+    for n in range(1, 4):
+        click(qtbot, page.bar.forward)
+        qtbot.waitUntil(lambda n=n: ctrl.position == n and not ctrl._animating, timeout=5000)
+        assert sheet not in scene_texts(page.table)
+    click(qtbot, page.bar.last)
+    qtbot.waitUntil(lambda: ctrl.position == len(moves) and not ctrl._animating, timeout=5000)
+    assert sheet in scene_texts(page.table)

@@ -641,7 +641,9 @@ class Painter:
             cards = self._battle_cards(sub)
             self._battle(sub, cards)
             return
-        if view.revealed:
+        if view.revealed and view.state.phase == "over":
+            # Only at the end: a replay shows every position revealed, and
+            # the sheet would lie over the north-east of the map at every move.
             self._all_hands()
             return
         if self._combinations_open(legal):
