@@ -550,16 +550,23 @@ def _load(path: Path, move_aside: bool) -> SaveGame:
         log.warning("saved game not read: %s", e)
         raise SaveFileError(P.because((P.UNREADABLE, {"file": file}), P.os_failure(e)),
                             None) from e
+    # A file the player chose by name that does not even name this app (an
+    # empty file, random bytes, another program's text) is no saved game of
+    # ours: it is called foreign, not "incomplete" or "damaged". An autosave
+    # is ours by its name: it is judged by its content alone.
+    ours = move_aside or APP_ID.encode("ascii") in raw
     try:
         text = files.decode_text(raw)
     except UnicodeDecodeError:
-        raise _fail(path, move_aside, (P.CORRUPT, {"file": file})) from None
+        raise _fail(path, move_aside, (P.CORRUPT if ours else P.FOREIGN, {"file": file})) \
+            from None
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
         # ValueError covers JSONDecodeError and integers over Python's digit
         # limit; RecursionError a file of deeply nested brackets.
-        template = P.TRUNCATED if _is_truncated(text) else P.CORRUPT
+        template = (P.FOREIGN if not ours
+                    else P.TRUNCATED if _is_truncated(text) else P.CORRUPT)
         raise _fail(path, move_aside, (template, {"file": file})) from None
     if not isinstance(data, dict) or data.get("app") != APP_ID:
         raise _fail(path, move_aside, (P.FOREIGN, {"file": file}))

@@ -150,6 +150,38 @@ def test_opening_a_bad_file_says_so_and_changes_nothing(qtbot: Any, make_window:
             assert path.read_text(encoding="utf-8") == content  # left as it was
 
 
+def test_opening_an_empty_or_random_file_says_it_is_no_saved_game(
+        qtbot: Any, make_window: Any, tmp_path: Path) -> None:
+    """Neither "incomplete" nor "damaged": a file that never was a saved game
+    of this app is called what it is, and nothing changes."""
+    save_file(autosave_path("senshi"), senshi_moves(6))
+    window = make_window()
+    assert window.resume_game("senshi")
+    ctrl = window.controller
+    qtbot.waitUntil(lambda: ctrl.awaiting_human == 0, timeout=10000)
+    before = autosave_path("senshi").read_bytes()
+    noise = random.Random(7)
+    cases = {
+        "empty.senji-save": b"",
+        "random.senji-save": bytes(noise.randrange(256) for _ in range(600)),
+        "text.senji-save": b'x"{[ 1, 2',
+    }
+    for name, content in cases.items():
+        path = tmp_path / name
+        path.write_bytes(content)
+        window.act_open.trigger()
+        choose_file(qtbot, window, path)
+        qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(),
+                        timeout=5000)
+        notice = window.notice
+        assert notice.text() == f"The file {path} is not a saved game of Senji Desktop.", name
+        click(qtbot, notice.button(QMessageBox.StandardButton.Ok))
+        qtbot.waitUntil(lambda: not notice.isVisible(), timeout=5000)  # noqa: B023
+        assert window.controller is ctrl and ctrl.running
+        assert autosave_path("senshi").read_bytes() == before
+        assert path.read_bytes() == content
+
+
 def test_opening_asks_before_replacing_the_unfinished_game(qtbot: Any, make_window: Any,
                                                            tmp_path: Path) -> None:
     window = make_window()
