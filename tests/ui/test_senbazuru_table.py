@@ -412,9 +412,10 @@ def test_side_panel_parts_never_overlap_at_any_text_size(qtbot: Any, table: Senb
                         timeout=3000)
         parts = sorted((w for w in panel.children() if isinstance(w, QWidget)
                         and w.isVisible() and w.height() > 0), key=lambda w: w.y())
-        for upper, lower in itertools.pairwise(parts):
-            assert upper.geometry().bottom() <= lower.y() + 1, (upper.objectName(),
-                                                                lower.objectName())
+        # One below the other, or side by side (the commands, where they fit).
+        for upper, lower in itertools.combinations(parts, 2):
+            assert not upper.geometry().adjusted(0, 1, 0, -1).intersects(
+                lower.geometry().adjusted(0, 1, 0, -1)), (upper.objectName(), lower.objectName())
         for label in [*table.scores.values, *table.scores.details]:
             if label.isVisible():
                 assert label.height() >= label.sizeHint().height() - 1, label.text()

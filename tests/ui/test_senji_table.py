@@ -668,9 +668,10 @@ def test_side_panel_parts_never_overlap_and_the_log_keeps_six_lines(
         QApplication.processEvents()
         parts = sorted((w for w in panel.children() if isinstance(w, QWidget)
                         and w.isVisible() and w.height() > 0), key=lambda w: w.y())
-        for upper, lower in itertools.pairwise(parts):
-            assert upper.geometry().bottom() <= lower.y() + 1, (upper.objectName(),
-                                                                lower.objectName())
+        # One below the other, or side by side (the commands, where they fit).
+        for upper, lower in itertools.combinations(parts, 2):
+            assert not upper.geometry().adjusted(0, 1, 0, -1).intersects(
+                lower.geometry().adjusted(0, 1, 0, -1)), (upper.objectName(), lower.objectName())
         lines = panel.log.height() // panel.log.text_edit().fontMetrics().lineSpacing()
         assert lines >= (6 if scale == 1.0 else 3)
         assert honor.height() >= honor.sizeHint().height()
@@ -810,9 +811,10 @@ def test_at_150_percent_on_the_smallest_window_no_part_of_the_panel_is_squeezed(
         QApplication.processEvents()
         parts = sorted((w for w in panel.children() if isinstance(w, QWidget)
                         and w.isVisible() and w.height() > 0), key=lambda w: w.y())
-        for upper, lower in itertools.pairwise(parts):
-            assert upper.geometry().bottom() <= lower.y() + 1, (upper.objectName(),
-                                                                lower.objectName())
+        # One below the other, or side by side (the commands, where they fit).
+        for upper, lower in itertools.combinations(parts, 2):
+            assert not upper.geometry().adjusted(0, 1, 0, -1).intersects(
+                lower.geometry().adjusted(0, 1, 0, -1)), (upper.objectName(), lower.objectName())
         assert parts[-1].geometry().bottom() <= panel.height()
         for button in panel.commands.values():
             assert button.height() >= button.sizeHint().height() - 1, button.text()

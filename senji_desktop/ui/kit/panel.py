@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QTextLayout,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -53,6 +54,11 @@ from senji_desktop.ui.kit.presenter import ButtonSpec
 #: Below this height (px, × the text size) the panel packs closer (spacing, margins).
 COMPACT_BELOW_PX = 720
 COMPACT_SPACING, COMPACT_MARGINS = 4, (22, 16, 22, 16)
+#: A short panel's buttons: less padding (px: vertical, horizontal).
+COMPACT_BUTTON_PADDING = (3, 10)
+#: The command buttons' point size at 100 % text size and their padding
+#: (px: vertical, horizontal), side by side where their texts fit.
+COMMAND_PT, COMMAND_PADDING = 10.5, (5, 6)
 #: Width of the panel at 100 % text size: a share of the table's width, within bounds.
 PANEL_SHARE, PANEL_MIN, PANEL_MAX = 0.235, 290, 420
 
@@ -102,6 +108,8 @@ class PanelButton(QPushButton):
         super().__init__(parent)
         self.full_text = ""
         self._tip = ""
+        #: Room the style sheet takes beside the text (padding and border, px).
+        self.text_margin = 32
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(40)
 
@@ -120,7 +128,7 @@ class PanelButton(QPushButton):
             self._elide()
 
     def _elide(self) -> None:
-        room = self.width() - 32
+        room = self.width() - self.text_margin
         metrics = self.fontMetrics()
         shown = self.full_text
         if 0 < room < metrics.horizontalAdvance(shown):
@@ -142,9 +150,8 @@ class SidePanel(PaperSheet):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("side_panel")
-        # A button a hint suggests wears the accent colour's wide border.
-        self.setStyleSheet(theme.panel_style_sheet()
-                           + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}')
+        self._compact: bool | None = None
+        self._set_style(compact=False)
         self._on_button = on_button
         self._scale = 1.0
         self._refit_queued = False
@@ -185,7 +192,9 @@ class SidePanel(PaperSheet):
         self._rows: list[QHBoxLayout] = []
         #: A game's own scrolling parts (``scroll_area``), fitted like the help.
         self._game_areas: list[QScrollArea] = []
-        self.command_box = QVBoxLayout()
+        # The commands stand side by side where their texts fit (one row of
+        # the panel instead of two or three), else one below the other.
+        self.command_box = QBoxLayout(QBoxLayout.Direction.TopToBottom)
         self.command_box.setContentsMargins(0, 0, 0, 0)
         self.command_box.setSpacing(6)
         self.log_heading = self._label("log_heading", 11.5, bold=True)
@@ -214,6 +223,22 @@ class SidePanel(PaperSheet):
         self.commands: dict[str, PanelButton] = {}
         self._specs: dict[str, ButtonSpec] = {}
         self.set_text_scale(1.0)
+
+    def _set_style(self, *, compact: bool) -> None:
+        """The panel's style sheet; a short panel's buttons are lower (less
+        padding), the command buttons always narrow enough to stand side by side."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        # A button a hint suggests wears the accent colour's wide border.
+        sheet = (theme.panel_style_sheet()
+                 + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}')
+        if compact:
+            v, h = COMPACT_BUTTON_PADDING
+            sheet += f"QPushButton {{ padding: {v}px {h}px; }}"
+        v, h = COMMAND_PADDING
+        sheet += f'QPushButton[command="true"] {{ padding: {v if not compact else 3}px {h}px; }}'
+        self.setStyleSheet(sheet)
 
     def _label(self, name: str, size: float, *, bold: bool = False, role: str = "") -> QLabel:
         # The header's labels wrap: when one takes another number of lines
@@ -374,11 +399,14 @@ class SidePanel(PaperSheet):
         """Give the help and the buttons the room they need, the buttons up to
         half the panel, the help and a game's own scrolling parts up to a
         third each (then they scroll); where the rest of the panel leaves less
-        (a small window at a large text size), the log first gives up its
-        lines beyond three (the decision at hand comes before its history),
-        then the help gives way, down to two lines, then a game's parts, down
-        to about two lines, then the buttons, down to about two rows. A part
-        that scrolls shows whole lines and whole buttons, never half of one."""
+        (a small window at a large text size), the help gives way first, down
+        to two lines, then a game's parts, down to about two lines (the log
+        keeps the lines the game asks for, :meth:`set_log_lines`), then the
+        log's heading and its lines beyond three (the decision at hand comes
+        before its history), then the buttons, down to about two rows. A part
+        that scrolls shows whole lines and whole buttons, never half of one.
+        The command buttons stand side by side where they fit; a short panel's
+        buttons are lower."""
         # A short panel (a small window, a large text size) packs closer: its
         # whitespace goes before any text does.
         short = self.height() < COMPACT_BELOW_PX * max(1.0, self._scale)
@@ -386,8 +414,10 @@ class SidePanel(PaperSheet):
         if self._box.spacing() != spacing:
             self._box.setSpacing(spacing)
             self._box.setContentsMargins(*margins)
+        self._set_style(compact=short)
         width = max(50, self.width() - self._box.contentsMargins().left()
                     - self._box.contentsMargins().right() - 6)
+        self._arrange_commands(width + 6)  # no scroll bar beside the commands
         wants: dict[QScrollArea, int] = {}
         needs: dict[QScrollArea, int] = {}
         for area, share in ((self.button_area, 2), (self.help_area, 3),
@@ -408,10 +438,12 @@ class SidePanel(PaperSheet):
         self.log_heading.setVisible(True)
         status_line = self.status_label.fontMetrics().height()
         self.status_label.setMinimumHeight(status_line * 2 + 4)
-        # The parts above the log are shared out as if the log kept only
-        # three lines; the log takes back what is left afterwards.
+        # The help and a game's own parts give way to the log's lines (a game
+        # asks for more than three where its history matters); the buttons
+        # are shared out as if the log kept only three lines, and the log
+        # takes back what is left afterwards.
         full = self._log_min_height()
-        self.log.setMinimumHeight(self._log_min_height(3))
+        self.log.setMinimumHeight(full)
         if self.help_area in wants and self.height() > 100:
             rest = self.height() - self._least_height(width, wants) \
                 - sum(h for a, h in wants.items() if a is not self.help_area)
@@ -429,6 +461,7 @@ class SidePanel(PaperSheet):
                 wants[game_area] = min(wants[game_area], max(rest, lines))
                 if wants[game_area] < needs[game_area]:
                     wants[game_area] = _whole_lines(game_area, wants[game_area])
+        self.log.setMinimumHeight(self._log_min_height(3))
         if self.button_area in wants and self.height() > 100:
             # Still short (many buttons, 150 % text on a small window): the
             # buttons give way too, down to about two rows, and scroll.
@@ -441,6 +474,10 @@ class SidePanel(PaperSheet):
             # a small window): the parts never lie over each other.
             self.log.setMinimumHeight(full)
             over = self._least_height(width, wants) + sum(wants.values()) - self.height()
+            if over > 0 and full > self._log_min_height(3):
+                # The log's heading goes before any of its lines.
+                self.log_heading.setVisible(False)
+                over -= self.log_heading.sizeHint().height() + self._box.spacing()
             least = max(self._log_min_height(3), full - max(0, over))
             if least != full:
                 self.log.setMinimumHeight(least)
@@ -460,8 +497,9 @@ class SidePanel(PaperSheet):
                 # 1024×640 window): the log's heading goes, then the log keeps
                 # two lines, then the help one, then the log one, then the
                 # status line keeps one — nothing lies over anything else.
-                self.log_heading.setVisible(False)
-                over -= self.log_heading.height() + self._box.spacing()
+                if self.log_heading.isVisibleTo(self):
+                    self.log_heading.setVisible(False)
+                    over -= self.log_heading.height() + self._box.spacing()
                 over = self._log_down_to(2, over)
                 if over > 0 and self.help_area in wants:
                     line = line_pitch(self.help_label.font())
@@ -482,6 +520,21 @@ class SidePanel(PaperSheet):
             wants[self.button_area] = self._whole_rows(width, wants[self.button_area])
         for area, height in wants.items():
             area.setFixedHeight(height)
+
+    def _arrange_commands(self, width: int) -> None:
+        """The command buttons side by side, each as wide as its text needs,
+        where all of them fit `width`; else one below the other."""
+        buttons = [b for b in self.commands.values() if not b.isHidden()]
+        needs = [b.fontMetrics().horizontalAdvance(b.full_text) + b.text_margin + 2
+                 for b in buttons]
+        box = self.command_box
+        row = sum(needs) + box.spacing() * max(0, len(needs) - 1) <= width
+        direction = (QBoxLayout.Direction.LeftToRight if row
+                     else QBoxLayout.Direction.TopToBottom)
+        if box.direction() != direction:
+            box.setDirection(direction)
+        for button, need in zip(buttons, needs, strict=True):
+            box.setStretchFactor(button, need if row else 0)
 
     def _log_down_to(self, lines: int, over: int) -> int:
         """Let the log give up to `over` px, keeping `lines` lines; returns
@@ -603,28 +656,32 @@ class SidePanel(PaperSheet):
 
     def set_commands(self, specs: list[ButtonSpec]) -> None:
         """Show these command buttons (Undo, Suggest a move, Show the result)."""
-        self.commands = self._sync(self.command_box, self.commands, specs)
+        self.commands = self._sync(self.command_box, self.commands, specs, command=True)
         self._fit_areas()
 
     def spec(self, button_id: str) -> ButtonSpec | None:
         return self._specs.get(button_id)
 
-    def _sync(self, layout: QVBoxLayout, old: dict[str, PanelButton],
-              specs: list[ButtonSpec]) -> dict[str, PanelButton]:
+    def _sync(self, layout: QBoxLayout, old: dict[str, PanelButton],
+              specs: list[ButtonSpec], *, command: bool = False) -> dict[str, PanelButton]:
         new: dict[str, PanelButton] = {}
         for spec in specs:
             button = old.pop(spec.id, None)
             if button is None:
                 button = PanelButton(self)
                 button.setObjectName(spec.id)
+                if command:
+                    button.setProperty("command", True)
+                    button.text_margin = 2 * COMMAND_PADDING[1] + 4
                 button.clicked.connect(lambda _=False, i=spec.id: self._clicked(i))
             self._specs[spec.id] = spec
             button.set_texts(spec.text, spec.tooltip)
             button.setEnabled(spec.enabled)
             button.setDefault(spec.default)
             button.setShortcut(QKeySequence(spec.shortcut) if spec.shortcut else QKeySequence())
-            self._sizes[button] = (11.5, spec.bold)
-            button.setFont(theme.ui_font(11.5 * self._scale, bold=spec.bold))
+            size = COMMAND_PT if command else 11.5
+            self._sizes[button] = (size, spec.bold)
+            button.setFont(theme.ui_font(size * self._scale, bold=spec.bold))
             layout.removeWidget(button)
             layout.addWidget(button)
             button.show()

@@ -260,6 +260,8 @@ class Board:
     planned: dict[str, str] = field(default_factory=dict)
     #: The tool (an order) picked up from the tray, or "".
     tool: str = ""
+    #: Where each province's name is written (a click on it means the province).
+    names: dict[str, QRectF] = field(default_factory=dict)
 
 
 def plan_board(view: SenjiView, ctx: DrawContext) -> Board:
@@ -380,6 +382,7 @@ class Painter:
             owner = st.owner.get(pid)
             d.add(Spec(area_tip, pid), -20, area_tooltip(self.view, pid, self.b.troops[pid]))
             rect = lay.name_rect(pid, fm.horizontalAdvance(shape.name))
+            self.b.names[pid] = rect
             d.add(Spec(NameItem, shape.name, rect, pixel=lay.name_px, faded=owner is None), 10)
             family = st.families[owner] if owner is not None else shape.family
             d.add(Spec(FortressItem, family, lay.fortress_rect(pid), faded=owner is None), 11,
@@ -518,31 +521,41 @@ class Painter:
                        QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px,
                        colour=theme.INK_SOFT)
 
-    def order_tray(self, below: float) -> None:
+    def order_tray(self) -> None:
         """The three orders to lay (spring): drag one onto a province, or
-        click it and then the provinces (SJ-42)."""
+        click it and then the provinces (SJ-42). It lies in the east sea (the
+        sea of the battle box, empty in spring), as wide as its texts: the
+        west sea's hand reaches down to the provinces of the west on a
+        small window, and nothing may lie over a province to lay an order on."""
         todo = spring_provinces(self.view)
         if not todo or not self.ctx.interactive:
             return
         lay = self.lay
         px = lay.text_px
         pad = lay.gap * 2
-        room = lay.west
         chip_h = px * 1.7
-        height = pad * 2 + px * 1.5 + 3 * (chip_h + lay.gap)
-        rect = lay.west_sheet(room.width(), height, below)
-        self.sheet(rect, accent=True)
-        x, y = rect.left() + pad, rect.top() + pad
         done = sum(1 for p in todo if p in self.b.planned)
         title = (translate("SenjiScene", "Orders: %1 of %2 laid")
                  .replace("%1", str(done)).replace("%2", str(len(todo))))
+        # The widest count ("3 of 3") keeps the width while orders are laid.
+        widest = (translate("SenjiScene", "Orders: %1 of %2 laid")
+                  .replace("%1", str(len(todo))).replace("%2", str(len(todo))))
+        texts = [translate("SenjiScene", "%1 %2").replace("%1", order_letter(order)).replace(
+            "%2", order_name(order)) for order in ORDERS]
+        bold = QFontMetricsF(theme.scene_font(px, bold=True))
+        plain = QFontMetricsF(theme.scene_font(px))
+        width = max(bold.horizontalAdvance(widest) + px * 0.5,
+                    max(plain.horizontalAdvance(t) for t in texts) + chip_h * 1.9,
+                    px * 9) + 2 * pad
+        height = pad * 2 + px * 1.5 + 3 * (chip_h + lay.gap)
+        rect = lay.east_sheet(width, height)
+        self.sheet(rect, accent=True)
+        x, y = rect.left() + pad, rect.top() + pad
         self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
         y += px * 1.5
         fam = self.view.state.families[self.view.seat or 0]
-        for order in ORDERS:
+        for order, text in zip(ORDERS, texts, strict=True):
             r = QRectF(x, y, rect.width() - 2 * pad, chip_h)
-            text = translate("SenjiScene", "%1 %2").replace("%1", order_letter(order)).replace(
-                "%2", order_name(order))
             self.d.add(Spec(ChipItem, text, r, pixel=px, strong=self.b.tool == order,
                             family=fam), 60)
             self.b.places[("tray", order)] = Place(r)
@@ -971,8 +984,7 @@ class Painter:
         self.orders()
         self.march()
         self.hand()
-        hand = self.b.places.get(("hand",))
-        self.order_tray(hand.rect.height() + self.lay.gap * 3 if hand is not None else 0.0)
+        self.order_tray()
         self.east()
         self.choices()
         return self.d

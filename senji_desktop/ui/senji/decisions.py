@@ -147,12 +147,14 @@ class Decisions:
                 target.tooltip = translate(
                     "SenjiScene", "Drag from here to a destination, or click the destination.")
             found[key] = target
-        # A fortress or an order token may stand over a neighbour's land (on
-        # a small window, or Higo's and Chikuzen's tokens on Satsuma): it
-        # belongs to its own province there (tokens over fortresses over land).
+        # A name, a fortress or an order token may stand over a neighbour's
+        # land or the sea (Tosa's name on Iyo, Owari's on Mino, Higo's and
+        # Chikuzen's tokens on Satsuma): it belongs to its own province there
+        # (tokens over fortresses over names over land).
+        names = {a: _rect_path(r) for a, r in self.board.names.items()}
         fortresses = {a: _rect_path(lay.fortress_rect(a)) for a in senji_map().province_ids}
         tokens = {a: _rect_path(lay.order_rect(a)) for a in self._tokens}
-        for layer in (fortresses, tokens):
+        for layer in (names, fortresses, tokens):
             for area, mark in layer.items():
                 target = found[("area", area)]
                 path = QPainterPath(target.path)

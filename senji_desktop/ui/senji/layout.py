@@ -5,9 +5,10 @@ The scene is the map with a margin of sea, widened to the board's shape:
 on a wide window the sea reaches further east (room for the battle box and
 the cards), on a tall one further south. Two stretches of open sea hold
 the table's sheets: the **west** (the North Sea's far side, north-west of
-Kyushu) for the own hand and the orders to lay, and the **east** (the
-South Sea off Owari, or a column east of the map on a wide window) for the
-dice, the battle, the cards to choose from and the hanafuda combinations.
+Kyushu) for the own hand, and the **east** (the South Sea off Owari, or
+a column east of the map on a wide window) for the orders to lay in
+spring, the dice, the battle, the cards to choose from and the hanafuda
+combinations. No sheet lies over a province or sea that can be chosen.
 
 Sizes follow the legibility rule of the kit: every text is at least 9 pt
 on screen at the fitted scale (``DrawContext.text_px``), so on a small

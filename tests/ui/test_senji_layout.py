@@ -1,0 +1,117 @@
+"""The Senji table's layout at the smallest window (1024×640, German) and
+at 1920×1080: nothing of the table lies over a province or sea that can be
+chosen, the side panel shows every decision button without scrolling and
+keeps six lines of the log in every phase, and no text is cut."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from senji_desktop.engine.core import apply
+from senji_desktop.engine.rng import Rng
+from senji_desktop.games.senji.map import SEAS
+from senji_desktop.games.senji.model import SenjiOptions, SenjiState
+from senji_desktop.games.senji.rules import GAME
+from senji_desktop.i18n import LanguageManager
+from senji_desktop.ui.senji.items import ChipItem, NameItem, SeaNameItem, SheetItem
+from senji_desktop.ui.senji.table import SenjiTable
+
+NAMES = ["Aiko", "Kenji", "Yuki", "Ren", "Mika", "Sora"]
+#: The table of a 1024×640 and of a 1920×1080 window (the menu bar takes 20 px).
+SMALL, LARGE = (1024, 620), (1920, 1060)
+
+
+def reach(n: int, until: Callable[[SenjiState], bool], seed: int = 4) -> SenjiState:
+    """A game of `n` seats played at random until `until(state)` holds with
+    seat 0 to act."""
+    state = GAME.new_game(SenjiOptions(num_seats=n), seed)
+    rng = Rng(seed)
+    for _ in range(20000):
+        if until(state) and 0 in GAME.to_act(state) and GAME.legal_actions(state, 0):
+            return state
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+    raise AssertionError("condition not reached")
+
+
+@pytest.fixture
+def german() -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    manager.set_language("de")
+    yield manager
+    manager.set_language("en")
+
+
+@pytest.fixture
+def table(qtbot: Any) -> Iterator[SenjiTable]:
+    t = SenjiTable()
+    qtbot.addWidget(t)
+    t.set_animation_speed(0)
+    t.set_command("undo", visible=True)
+    t.set_command("hint", visible=True)
+    t.resize(*SMALL)
+    t.show()
+    qtbot.waitExposed(t)
+    yield t
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+def test_every_province_and_sea_is_clicked_at_its_name_and_centre_in_spring(
+        qtbot: Any, table: SenjiTable, german: Any, size: tuple[int, int]) -> None:
+    """Spring orders (SJ-42): at every province's and sea's name and at its
+    centre (the fortress, the sea's name) a click means that province or
+    sea — no tray, sheet or token lies over it — and a click on the name of
+    a province of one's own lays an order there (Nagato included, which the
+    orders tray covered on a small window)."""
+    state = next(reach(4, lambda s: s.phase == "spring" and s.year >= 2, seed)
+                 for seed in range(1, 30)
+                 if reach(4, lambda s: s.phase == "spring", seed).owner.get("nagato") == 0)
+    table.resize(*size)
+    table.set_names(NAMES[:4])
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    scene, view = table.scene, table.board
+    names = {i.text: i for i in scene.scene_items() if isinstance(i, NameItem)}
+    seas = [i for i in scene.scene_items() if isinstance(i, SeaNameItem)]
+    assert len(seas) == len(SEAS)
+    from senji_desktop.ui.senji.layout import geometry
+
+    covers = [i for i in scene.scene_items() if isinstance(i, SheetItem | ChipItem)]
+    assert covers, "the orders tray is shown"
+    points: list[tuple[str, QPointF]] = []
+    for pid, shape in geometry().provinces.items():
+        points.append((pid, names[shape.name].sceneBoundingRect().center()))
+    for target in table.current_targets():
+        if target.kind in ("area", "order") and target.key[0] == "area":
+            points.append((target.key[1], target.click))
+    for sea, item in zip(SEAS, sorted(seas, key=lambda i: i.sceneBoundingRect().top()),
+                         strict=True):
+        points.append((sea, item.sceneBoundingRect().center()))
+    wrong = []
+    for area, point in points:
+        on_screen = view.mapFromScene(point)
+        assert view.viewport().rect().contains(on_screen), area
+        over = [type(i).__name__ for i in covers if i.sceneBoundingRect().contains(point)]
+        target = table.input.target_at(point)
+        if over or target is None or target.key != ("area", area):
+            wrong.append((area, over, target.key if target is not None else None))
+    assert not wrong
+    own = [pid for pid in geometry().provinces if state.owner.get(pid) == 0]
+    assert "nagato" in own
+    for pid in own:
+        point = view.mapFromScene(names[geometry().provinces[pid].name]
+                                  .sceneBoundingRect().center())
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.waitUntil(lambda p=pid: any(isinstance(k, tuple) and k[:2] == ("plan", p)
+                                          for k in table.selection), timeout=2000)
