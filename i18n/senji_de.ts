@@ -235,7 +235,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+874"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+903"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -273,6 +273,11 @@
         <location line="+3"/>
         <source>No more samurai</source>
         <translation>Keine weiteren Samurai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the march</source>
+        <translation>Marsch beenden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -385,7 +390,17 @@
         <translation>Als Gastgeber des Kaisers klickst du den Befehl oder die Flotte an, die als Nächstes ausgeführt wird.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>%1 has no units or samurai that could march: end the march.</source>
+        <translation>In %1 stehen keine Einheiten und keine Samurai, die marschieren könnten: Beende den Marsch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The troops in %1 cannot enter any neighbouring province or sea: end the march.</source>
+        <translation>Die Truppen in %1 können keine Nachbarprovinz und kein Meer betreten: Beende den Marsch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>March from %1: choose a destination on the map, or set out.</source>
         <translation>Marsch aus %1: Wähle ein Ziel auf der Karte oder brich auf.</translation>
     </message>
@@ -395,7 +410,7 @@
         <translation>Als Gastgeber des Kaisers bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+67"/>
         <source>Places next:</source>
         <translation>Als Nächstes setzt:</translation>
     </message>
@@ -420,7 +435,7 @@
         <translation>Bieten auf:</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-151"/>
         <source>Click one of your home provinces to place your next piece.</source>
         <translation>Klicke eine deiner Stammprovinzen an, um deine nächste Figur einzusetzen.</translation>
     </message>
@@ -465,7 +480,7 @@
         <translation>Deine Flotte im %1 ist aktiviert. Was tut sie?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>How many units go to %1?</source>
         <translation>Wie viele Einheiten ziehen nach %1?</translation>
     </message>
@@ -1141,18 +1156,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>%1 places the samurai %2 in %3.</source>
         <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+320"/>
+        <location line="-182"/>
+        <location line="+321"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
@@ -1188,13 +1203,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 exchange cards (%3 for %4).</source>
-        <translation>%1 und %2 tauschen Karten (%3 gegen %4).</translation>
+        <source>%1 and %2 exchange cards: %1 gives %3, %2 gives %4.</source>
+        <translation>%1 und %2 tauschen Karten: %1 gibt %3, %2 gibt %4.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Given: %1. Received: %2.</source>
-        <translation>Gegeben: %1. Erhalten: %2.</translation>
+        <location line="+4"/>
+        <source>From %1 to %2: %3. From %2 to %1: %4.</source>
+        <translation>Von %1 an %2: %3. Von %2 an %1: %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1638,7 +1653,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-614"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-643"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1678,7 +1693,7 @@
         <translation>%1: %n Einheiten und %m Samurai</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>No fleets.</source>
         <translation>Keine Flotten.</translation>
     </message>
@@ -1726,7 +1741,7 @@
 <context>
     <name>SenjiScene</name>
     <message>
-        <location line="+228"/>
+        <location line="+231"/>
         <source>Your planned order: %1</source>
         <translation>Dein geplanter Befehl: %1</translation>
     </message>
@@ -1741,17 +1756,18 @@
         <translation>Keine Diplomatiekarten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+3"/>
         <source>Orders: %1 of %2 laid</source>
         <translation>Befehle: %1 von %2 gelegt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+48"/>
         <source>Choose the samurai you keep</source>
         <translation>Wähle den Samurai, den du behältst</translation>
     </message>
@@ -1766,7 +1782,7 @@
         <translation>Samurai nach %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>The destiny dice of this battle: a die counts for the side whose mon it shows; a sealed die is held by a samurai (SJ-44).</source>
         <translation>Die Schicksalswürfel dieser Schlacht: Ein Würfel zählt für die Seite, deren Mon er zeigt; ein versiegelter Würfel wird von einem Samurai festgelegt (SJ-44).</translation>
     </message>
@@ -1831,13 +1847,13 @@
         <translation>Alle Hände am Ende</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+147"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+153"/>
         <source>Drag from here to a destination, or click the destination.</source>
         <extracomment>The z value of a suggested province&apos;s or sea&apos;s mark: above the map and the dashed outlines of the places to choose (z -18), below the names (10), fortresses, troops and orders, so its rings never hide a neighbour&apos;s name. The provinces whose order token is clicked (see :meth:`_on_order`).</extracomment>
         <translation>Ziehe von hier zu einem Ziel oder klicke das Ziel an.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>%1: drag it onto a province, or click it and then your provinces</source>
         <translation>%1: Ziehe ihn auf eine Provinz oder klicke ihn und dann deine Provinzen an</translation>
     </message>
@@ -1872,7 +1888,27 @@
         <translation>%1: %2 – klicke, um ihn zu wechseln</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+36"/>
+        <source>The order is put down; the orders laid stay.</source>
+        <translation>Der Befehl ist abgelegt; die gelegten Befehle bleiben liegen.</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+235"/>
+        <source>%1 in hand: click your provinces to lay it (Esc, a right click or a click beside them puts it down).</source>
+        <translation>Befehl %1 in der Hand: Klicke deine Provinzen an, um ihn zu legen (Esc, ein Rechtsklick oder ein Klick daneben legt ihn ab).</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+37"/>
+        <source>No order on %2 (%3 of %4 orders laid).</source>
+        <translation>Kein Befehl auf %2 (%3 von %4 Befehlen gelegt).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2 (%3 of %4 orders laid).</source>
+        <translation>%1 auf %2 (%3 von %4 Befehlen gelegt).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Every province needs an order: %1.</source>
         <translation>Jede Provinz braucht einen Befehl: %1.</translation>
     </message>
@@ -1882,17 +1918,32 @@
         <translation>Wähle zwischen %1 und %2 Einheiten.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+147"/>
+        <source>Lay an order on every province first: %1.</source>
+        <translation>Lege zuerst auf jede Provinz einen Befehl: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Give the orders</source>
         <translation>Befehle erteilen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Your orders lie face down until summer reveals them</source>
         <translation>Deine Befehle liegen verdeckt, bis der Sommer sie aufdeckt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-220"/>
+        <source>Order %1 in hand: click your provinces (Esc puts it down).</source>
+        <translation>Befehl %1 in der Hand: Klicke deine Provinzen an (Esc legt ihn ab).</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>March on %2: no troops there to march (%3 of %4 orders laid).</source>
+        <translation>Marschieren auf %2: Dort stehen keine Truppen, die marschieren könnten (%3 von %4 Befehlen gelegt).</translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>Take the orders back</source>
         <translation>Befehle zurücknehmen</translation>
     </message>
@@ -1907,7 +1958,7 @@
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+226"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+3"/>
         <source>Drag an order onto each dashed place (or click an order, then provinces; keys P, R, M).</source>
         <translation>Ziehe einen Befehl auf jeden gestrichelten Platz (oder klicke einen Befehl und dann Provinzen an; Tasten P, R, M).</translation>
     </message>
@@ -1925,7 +1976,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>Year %1 · %2</source>
         <translation>Jahr %1 · %2</translation>
     </message>
@@ -1941,7 +1992,7 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+91"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+96"/>
         <source>Hana: hanafuda cards in hand. Diplo: diplomacy cards in hand.</source>
         <translation>Hana.: Hanafuda-Karten auf der Hand. Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
@@ -1986,7 +2037,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-803"/>
+        <location line="-832"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2001,7 +2052,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+328"/>
         <source>A face-down order</source>
         <translation>Ein verdeckter Befehl</translation>
     </message>
@@ -2016,23 +2067,48 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+260"/>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-195"/>
+        <location line="+272"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-288"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+216"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+320"/>
         <source>The hourglass is still running; this ends the winter when it has run out.</source>
         <translation>Die Sanduhr läuft noch; hiermit endet der Winter, sobald sie abgelaufen ist.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-28"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
+        <source>You have bid on %1 this winter already.</source>
+        <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold no diplomacy cards to bid with.</source>
+        <translation>Du hast keine Diplomatiekarten, mit denen du bieten könntest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bid on %1 needs cards worth %2; yours are worth %3.</source>
+        <translation>Ein Gebot auf %1 braucht Karten im Wert von %2; deine sind zusammen %3 wert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The bid needs cards worth %1; so far it is worth %2.</source>
+        <translation>Das Gebot braucht Karten im Wert von %1; bisher ist es %2 wert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give a card or ask for one first.</source>
+        <translation>Gib zuerst eine Karte oder fordere eine.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
     </message>
@@ -2042,7 +2118,7 @@
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-206"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-299"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
@@ -2079,7 +2155,7 @@ Fordert: %2</translation>
         <translation>Gebot auf %1: %2</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-105"/>
         <source>%1 cannot be chosen now: pick a highlighted area.</source>
         <extracomment>How long a change of honor is shown at normal speed (ms). The log keeps six lines in sight at the smallest window (the help and the buttons give way first). The honor track of the side panel (made by :meth:`extra_panel`). Seconds left on the winter&apos;s hourglass (the table keeps the clock, SJ-41). The hourglass runs (the table shows it in the notice). Where the keyboard&apos;s focus lies on the table (the table tells). The animation speed factor (pauses of the beats follow it). Counts the notes of events (a drawing depends on the dice they showed).</extracomment>
         <translation>%1 kann jetzt nicht gewählt werden: Wähle ein hervorgehobenes Gebiet.</translation>
@@ -2105,7 +2181,7 @@ Fordert: %2</translation>
         <translation>Sanduhr: %1</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+213"/>
         <source>%1 hosts the Emperor in year %2.</source>
         <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>
@@ -2497,9 +2573,9 @@ Fordert: %2</translation>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-521"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-534"/>
         <source>Player %1</source>
-        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. The layout the drawing was made with (animations place pieces by it).</extracomment>
+        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). The layout the drawing was made with (animations place pieces by it).</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>

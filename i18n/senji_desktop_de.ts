@@ -460,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../senji_desktop/ui/main_window.py" line="+164"/>
+        <location filename="../senji_desktop/ui/main_window.py" line="+177"/>
         <source>Senji Desktop is already running.</source>
         <extracomment>After a hand-over is confirmed the table ignores choices this long (ms), so a key held by the confirming player cannot play a move at once. The text sizes of the Settings menu, in per cent.</extracomment>
         <translation>Senji Desktop läuft bereits.</translation>
@@ -2478,7 +2478,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+644"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+648"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2544,7 +2544,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-375"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-377"/>
         <source>Game log</source>
         <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The actions a tutorial step teaches from here, in order (see set_allowed). The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
@@ -2555,7 +2555,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+381"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>

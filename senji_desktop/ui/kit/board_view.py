@@ -255,6 +255,11 @@ class BoardView(QGraphicsView):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self._press is None:
+            # A right click cancels the half-made choice, as Esc does.
+            self.input.cancel("right")
+            event.accept()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return

@@ -12,8 +12,11 @@
   its own (``Presenter.drop``);
 - keys: Tab and Shift+Tab walk through the enabled targets, the arrows move
   the focus ring to the nearest target in that direction, Enter or Space
-  clicks the focused target (or presses the default button), Esc clears a
-  selection and the ring; other keys go to the presenter (digits …);
+  clicks the focused target (or presses the default button), Esc cancels
+  the half-made choice (``Presenter.cancel``) and clears the ring; other
+  keys go to the presenter (digits …);
+- cancel: Esc, a right click, or (where the presenter says so) a click on a
+  place that cannot be chosen now cancels a half-made multi-click choice;
 - the input hold after a hot-seat hand-over (``GameTable.hold_input``): no
   click, drag or key chooses anything while it lasts.
 
@@ -125,13 +128,13 @@ class TableInput:
         table = self.table
         if table.busy or table.input_held:
             return
-        if target is None:
-            explanation = table.explain(None)
-            # An empty place: the last explanation no longer fits.
-            table.set_status(explanation, warning=bool(explanation), announce=True)
-            return
-        if not (target.enabled and table.interactive):
-            table.set_status(table.explain(target), warning=True, announce=True)
+        if target is None or not (target.enabled and table.interactive):
+            # A click beside the places to choose may cancel a half-made choice.
+            # (then that is what the status line says).
+            if not self.cancel("elsewhere"):
+                explanation = table.explain(target)
+                # An empty place: the last explanation no longer fits.
+                table.set_status(explanation, warning=bool(explanation), announce=True)
             return
         if table.off_guide(target.key):
             # A tutorial step teaches another click: nothing is chosen, and
@@ -160,8 +163,7 @@ class TableInput:
             return True
         if key == Qt.Key.Key_Escape:
             table.scene.set_focus(None)
-            if table.selection:
-                table.set_selection(())
+            self.cancel("key")
             return True
         if table.interactive and not table.busy and not table.input_held and event.text():
             choice = table.presenter.key(table.view, table.context(), key, event.text())
@@ -169,6 +171,23 @@ class TableInput:
                 table.apply_choice(choice)
                 return True
         return False
+
+    def cancel(self, how: str) -> str:
+        """Cancel the half-made choice as the presenter says (`how`: "key",
+        "right", "elsewhere"); returns the sentence said about it ("" when
+        nothing was cancelled)."""
+        table = self.table
+        if table.busy or not table.interactive or table.view is None:
+            return ""
+        if how == "elsewhere" and table.guided_click() is not None:
+            return ""  # a tutorial step keeps the places chosen so far (see KitTable.refuse)
+        choice = table.presenter.cancel(table.view, table.context(), how)
+        if choice is None or choice.selection is None \
+                or tuple(choice.selection) == table.selection:
+            return ""
+        table.set_selection(choice.selection)
+        table.set_status(choice.explain, warning=False, announce=True)
+        return choice.explain
 
     def tab(self, forward: bool) -> bool:
         return self.move_focus(1 if forward else -1, wrap=False)

@@ -110,8 +110,17 @@ class PanelButton(QPushButton):
         self._tip = ""
         #: Room the style sheet takes beside the text (padding and border, px).
         self.text_margin = 32
+        #: Called with the tooltip when the pointer rests on the button while
+        #: it is disabled: why it cannot be pressed, for the status line.
+        self.on_disabled_hover: Callable[[str], None] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(40)
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Enter and not self.isEnabled()
+                and self.on_disabled_hover is not None and self._tip):
+            self.on_disabled_hover(self._tip)
+        return super().event(event)
 
     def set_texts(self, text: str, tooltip: str) -> None:
         self.full_text = text
@@ -153,6 +162,8 @@ class SidePanel(PaperSheet):
         self._compact: bool | None = None
         self._set_style(compact=False)
         self._on_button = on_button
+        #: Shows a sentence on the status line (why a disabled button rests).
+        self.on_status: Callable[[str], None] | None = None
         self._scale = 1.0
         self._refit_queued = False
         self._sizes: dict[QWidget, tuple[float, bool]] = {}
@@ -669,6 +680,7 @@ class SidePanel(PaperSheet):
             button = old.pop(spec.id, None)
             if button is None:
                 button = PanelButton(self)
+                button.on_disabled_hover = self._disabled_hover
                 button.setObjectName(spec.id)
                 if command:
                     button.setProperty("command", True)
@@ -692,6 +704,10 @@ class SidePanel(PaperSheet):
             button.hide()
             button.deleteLater()
         return new
+
+    def _disabled_hover(self, reason: str) -> None:
+        if self.on_status is not None:
+            self.on_status(reason)
 
     def _clicked(self, button_id: str) -> None:
         spec = self._specs.get(button_id)

@@ -371,6 +371,18 @@ class Presenter:
         """Why a click on `target` (None: on no target) does nothing now."""
         return ""
 
+    def cancel(self, view: Any, ctx: DrawContext, how: str) -> Choice | None:
+        """What cancels the half-made multi-click choice (``ctx.selection``):
+        a :class:`Choice` with the `selection` left and an `explain`
+        sentence for the status line, or None to keep it. `how` is "key"
+        (Esc), "right" (a right click on the board) or "elsewhere" (a click
+        on a place that cannot be chosen now, or on none). Default: Esc and
+        a right click drop the whole selection; a click elsewhere keeps it
+        (and is explained)."""
+        if how == "elsewhere" or not ctx.selection:
+            return None
+        return Choice(selection=())
+
     def key(self, view: Any, ctx: DrawContext, key: int, text: str) -> Choice | None:
         """A game's own key (digits …) while the view's seat may act; None = not handled."""
         return None

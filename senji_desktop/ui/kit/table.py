@@ -135,6 +135,8 @@ class KitTable(GameTable):
         self.graphics_view = self.board
         self._runner = StepRunner(self)
         self.panel = SidePanel(self._button_clicked, self)
+        # A disabled button says why on the status line while pointed at.
+        self.panel.on_status = lambda text: self.set_status(text, warning=False, announce=True)
         self.log = self.panel.log
         self.panel.set_log_lines(presenter.log_lines)
         self.extra = presenter.extra_panel(self.panel)
@@ -627,7 +629,9 @@ class KitTable(GameTable):
         if self._allowed is not None and action not in self._allowed:
             self.set_status(self._allowed_reason, warning=True, announce=True)
             return
-        self.set_status("", warning=False)
+        # Chosen by key or by mouse alike: what the status line said before
+        # (a focused place's tooltip) is over, in the window's status bar too.
+        self.set_status("", warning=False, announce=bool(self._status))
         self.scene.set_hover(None)
         self.scene.set_focus(None)
         self._mark = None

@@ -237,6 +237,8 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
         if sub is not None and sub.get("kind") == "march":
             if sub.get("stage") == "samurai":
                 return translate("SenjiActions", "No more samurai")
+            if not sub.get("dests") and stuck_march(view):
+                return translate("SenjiActions", "End the march")
             return translate("SenjiActions", "Set out")
         return translate("SenjiActions", "Confirm")
     if isinstance(action, Reroll):
@@ -338,6 +340,16 @@ def prompt(view: SenjiView, names: list[str]) -> str:
         if sk == "march":
             stage = sub.get("stage")
             if stage == "dest":
+                stuck = stuck_march(view) if not sub.get("dests") else ""
+                if stuck == "empty":
+                    return _fill(translate("SenjiActions",
+                                           "%1 has no units or samurai that could march: end "
+                                           "the march."), area_name(sub["origin"]))
+                if stuck == "shut":
+                    return _fill(translate("SenjiActions",
+                                           "The troops in %1 cannot enter any neighbouring "
+                                           "province or sea: end the march."),
+                                 area_name(sub["origin"]))
                 return _fill(translate("SenjiActions",
                                        "March from %1: choose a destination on the map, or "
                                        "set out."), area_name(sub["origin"]))
@@ -384,6 +396,36 @@ def prompt(view: SenjiView, names: list[str]) -> str:
                          "Autumn: trade, return family members, buy combinations, display "
                          "cards, hire — then end your turn.")
     return translate("SenjiActions", "Choose your action.")
+
+
+def march_troops(view: SenjiView, sub: dict[str, Any]) -> tuple[int, int]:
+    """(units, samurai) of a march being built (SJ-43) not yet sent to a
+    destination: at its province, or of a landing's or raid's fleet."""
+    st = view.state
+    origin, seat = sub["origin"], sub["seat"]
+    pool = sub.get("pool")
+    if pool is not None:
+        units, sams = int(pool[0]), list(pool[1])
+    else:
+        units = st.units.get(origin, [0] * st.num_seats)[seat]
+        sams = list(st.samurai.get(origin, [[]] * st.num_seats)[seat])
+    taken = {c for d in sub.get("dests", []) for c in d[2]}
+    return units - sum(d[1] for d in sub.get("dests", [])), len(
+        [c for c in sams if c not in taken])
+
+
+def stuck_march(view: SenjiView) -> str:
+    """Why the march being built can go nowhere: "empty" (no units or
+    samurai at its province: a March order laid on an empty province,
+    SJ-43 allows it), "shut" (no destination can be entered), or "" when
+    a destination can be chosen."""
+    sub = sub_task(view)
+    if sub is None or sub.get("kind") != "march" or sub.get("stage") != "dest":
+        return ""
+    if any(isinstance(a, MarchTo) for a in view.legal):
+        return ""
+    units, sams = march_troops(view, sub)
+    return "empty" if units <= 0 and sams == 0 else "shut"
 
 
 def short_choice(action: Any, view: SenjiView,

@@ -168,14 +168,28 @@ def troops_line(family: str, units: int, samurai: int) -> str:
     return text.replace("%1", name).replace("%n", str(units)).replace("%m", str(samurai))
 
 
+def samurai_notes(view: SenjiView, area: str, seat: int | None = None) -> list[str]:
+    """One line per samurai figure in `area` (of `seat` only, if given):
+    name, honor and power (public, SJ-60); an attacker's samurai stand in
+    the province their battle is fought for."""
+    st = view.state
+    per = st.samurai.get(area, [])
+    cards = [c for s, cs in enumerate(per) if seat is None or s == seat for c in cs]
+    battle = act.sub_task(view)
+    if battle is not None and battle.get("kind") == "battle" \
+            and battle.get("stage") in BATTLE_OPEN and battle.get("province") == area \
+            and (seat is None or battle.get("attacker") == seat):
+        cards += list(battle.get("att_samurai") or ())
+    return [samurai_card_text(c, st.powers) for c in cards]
+
+
 def area_tooltip(view: SenjiView, area: str, troops: Troops) -> str:
     """What lies in a province or sea, in sentences: holder, troops, the
     samurai there with their powers (public, SJ-61), borders and coasts."""
     st = view.state
     g = geometry()
     lines: list[str] = []
-    notes = [samurai_card_text(c, st.powers) for per in st.samurai.get(area, [])
-             for c in per]
+    notes = samurai_notes(view, area)
     shape = g.provinces.get(area)
     if shape is None:
         lines.append(sea_name(area))

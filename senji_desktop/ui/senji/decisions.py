@@ -34,6 +34,7 @@ Selection keys (spring): ``("tool", order)`` and ``("plan", province, order)``.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -41,7 +42,9 @@ from PySide6.QtGui import QPainterPath
 
 from senji_desktop.games.senji.map import SEAS, senji_map
 from senji_desktop.games.senji.model import (
+    UNKNOWN,
     Activate,
+    Bid,
     Combine,
     Confirm,
     EndWinter,
@@ -52,10 +55,12 @@ from senji_desktop.games.senji.model import (
     MarchTo,
     MoveUnits,
     Order,
+    Propose,
     Resolve,
     SenjiView,
     Support,
     TakeSamurai,
+    dip_value,
 )
 from senji_desktop.ui.kit.items import rounded_path
 from senji_desktop.ui.kit.presenter import ButtonSpec, Choice, DrawContext, Target
@@ -66,10 +71,11 @@ from senji_desktop.ui.senji.board import (
     fleet_moves,
     map_actions,
     order_letter,
+    samurai_notes,
     spring_provinces,
 )
 from senji_desktop.ui.senji.items import area_path
-from senji_desktop.ui.senji.texts import area_name, order_name
+from senji_desktop.ui.senji.texts import area_name, card_name, order_name
 
 translate = QCoreApplication.translate
 
@@ -146,6 +152,10 @@ class Decisions:
                 target.kind = "origin"
                 target.tooltip = translate(
                     "SenjiScene", "Drag from here to a destination, or click the destination.")
+            if target.enabled:
+                # The samurai standing there keep their say (name, honor,
+                # power) under what a click does.
+                target.tooltip = "\n".join([target.tooltip, *samurai_notes(view, area)]).strip()
             found[key] = target
         # A name, a fortress or an order token may stand over a neighbour's
         # land or the sea (Tosa's name on Iyo, Owari's on Mino, Higo's and
@@ -172,9 +182,10 @@ class Decisions:
                 if rect is None:
                     continue
                 key = ("fleet", a.sea, a.seat)
+                tip = "\n".join([act.label(a, view, self.ctx.names),
+                                 *samurai_notes(view, a.sea, a.seat)])
                 found[key] = Target(key, _rect_path(rect.adjusted(-4, -4, 4, 4)), rect.center(),
-                                    action=a, enabled=on, priority=3,
-                                    tooltip=act.label(a, view, self.ctx.names), kind="fleet")
+                                    action=a, enabled=on, priority=3, tooltip=tip, kind="fleet")
         for key, place in places.items():
             kind = key[0]
             if kind in ("hand", "box"):
@@ -254,9 +265,9 @@ class Decisions:
         key = target.key
         kind = key[0] if isinstance(key, tuple) else ""
         if kind == "tray":
-            return Choice(selection=self._with_tool("" if self.board.tool == key[1] else key[1]))
+            return self._pick("" if self.board.tool == key[1] else key[1])
         if target.kind == "order":
-            return Choice(selection=self._plan_click(key[1]))
+            return self._plan_click(key[1])
         if target.kind == "origin":
             return Choice(selection=tuple(self.ctx.selection))
         fleet = fleet_moves(self.view)
@@ -270,14 +281,28 @@ class Decisions:
         order picked up by a click stays in hand; a dragged one does not)."""
         key = source.key
         if isinstance(key, tuple) and key[0] == "tray" and target.kind == "order":
-            return Choice(selection=self._planned_with(target.key[1], key[1]))
+            return self._lay(target.key[1], key[1])
         return None
+
+    def cancel(self) -> Choice | None:
+        """Put down the order in hand (None without one)."""
+        return self._pick("") if self.board.tool else None
+
+    def _pick(self, tool: str) -> Choice:
+        """Pick up the order `tool` from the tray ("" puts it down), saying
+        what it does now and how to put it down."""
+        if not tool:
+            text = translate("SenjiScene", "The order is put down; the orders laid stay.")
+        else:
+            text = translate("SenjiScene", "Order %1 in hand: click your provinces (Esc puts it "
+                                           "down).").replace("%1", order_name(tool))
+        return Choice(selection=self._with_tool(tool), explain=text)
 
     def _with_tool(self, tool: str) -> tuple[Hashable, ...]:
         keep = [k for k in self.ctx.selection if not (isinstance(k, tuple) and k[0] == "tool")]
         return (*([("tool", tool)] if tool else []), *keep)
 
-    def _plan_click(self, province: str) -> tuple[Hashable, ...]:
+    def _plan_click(self, province: str) -> Choice:
         """Lay the tool's order on `province`, or turn its order over."""
         current = self.board.planned.get(province)
         if self.board.tool:
@@ -287,7 +312,33 @@ class Decisions:
         else:
             i = ORDERS.index(current)
             new = ORDERS[i + 1] if i + 1 < len(ORDERS) else None
-        return self._planned_with(province, new)
+        return self._lay(province, new)
+
+    def _lay(self, province: str, order: str | None) -> Choice:
+        """Lay `order` (None: none) on `province`, saying so on the status
+        line alike for a click, a drag and a key: the order, how many are
+        laid, and why a March where no troops stand moves nothing yet."""
+        selection = self._planned_with(province, order)
+        todo = spring_provinces(self.view)
+        plan = dict(self.board.planned)
+        plan.pop(province, None)
+        if order is not None:
+            plan[province] = order
+        done, total = str(sum(1 for p in todo if p in plan)), str(len(todo))
+        st, seat = self.view.state, self.view.seat
+        empty = seat is not None and not st.units.get(province, [0] * st.num_seats)[seat] \
+            and not st.samurai.get(province, [[]] * st.num_seats)[seat]
+        if order is None:
+            text = translate("SenjiScene", "No order on %2 (%3 of %4 orders laid).")
+        elif order == "march" and empty:
+            # SJ-43 lets it stand (troops may arrive before it is carried out).
+            text = translate("SenjiScene", "March on %2: no troops there to march (%3 of %4 "
+                                           "orders laid).")
+        else:
+            text = translate("SenjiScene", "%1 on %2 (%3 of %4 orders laid).")
+        text = (text.replace("%1", order_name(order) if order else "")
+                .replace("%2", area_name(province)).replace("%3", done).replace("%4", total))
+        return Choice(selection=selection, explain=text)
 
     def _planned_with(self, province: str, order: str | None) -> tuple[Hashable, ...]:
         sel = [k for k in self.ctx.selection
@@ -325,8 +376,8 @@ class Decisions:
         if order is None:
             return None
         if focus is not None and focus.kind == "order":
-            return Choice(selection=self._planned_with(focus.key[1], order))
-        return Choice(selection=self._with_tool(order))
+            return self._lay(focus.key[1], order)
+        return self._pick(order)
 
     # ---- the clicks that choose an action ----------------------------------------------
 
@@ -354,6 +405,11 @@ class Decisions:
         target = act.map_target(action)
         if target is not None:
             return [("area", target)]
+        if hasattr(action, "card"):
+            # A card alike an earlier one is chosen with that one's button.
+            text = act.label(action, view, self.ctx.names)
+            action = next((a for a in view.legal if type(a) is type(action)
+                           and act.label(a, view, self.ctx.names) == text), action)
         return [("button", button_id(action))]
 
     def guide_path(self, actions: Sequence[Any]) -> list[Hashable]:
@@ -403,17 +459,65 @@ class Decisions:
 
     # ---- buttons -----------------------------------------------------------------------
 
+    def _add_unavailable(self, groups: dict[str, list[Any]]) -> None:
+        """Add the buttons a player expects in winter that cannot be pressed
+        now, each with its reason: a bid on an offered card the seat cannot
+        bid on (once per card and winter; the cards must reach its value,
+        SJ-41, SJ-A5), placing a bid still short of the value (SJ-A5),
+        sending a proposal that gives and asks for nothing (SJ-A1)."""
+        view, st, seat = self.view, self.view.state, self.view.seat
+        if st.phase != "winter" or seat is None or not view.legal:
+            return
+        sub = act.sub_task(view)
+        legal = set(view.legal)
+        if sub is None and any(isinstance(a, Propose) for a in legal):
+            hand = _bid_total(st.dip[seat])
+            choices = groups.setdefault("choices", [])
+            bids: list[tuple[int, Any]] = []
+            for i, offer in enumerate(st.offers):
+                name, need = card_name(offer.card), dip_value(offer.card)
+                if Bid(i) in legal:
+                    bids.append((i, Bid(i)))
+                    continue
+                if offer.bid_this_winter[seat]:
+                    why = translate("SenjiTable", "You have bid on %1 this winter already.")
+                elif not st.dip[seat]:
+                    why = translate("SenjiTable", "You hold no diplomacy cards to bid with.")
+                else:
+                    why = translate("SenjiTable", "A bid on %1 needs cards worth %2; yours are "
+                                                  "worth %3.")
+                    have = hand + _bid_total(offer.bids[seat])
+                    why = why.replace("%2", str(need)).replace("%3", str(have))
+                bids.append((i, Unavailable(Bid(i), why.replace("%1", name))))
+            rest = [a for a in choices if not isinstance(a, Bid)]
+            choices[:] = rest + [b for _i, b in sorted(bids, key=lambda x: x[0])]
+            return
+        if sub is None or Confirm() in legal:
+            return
+        finish = groups.setdefault("finish", [])
+        if sub.get("kind") == "bid" and sub["offer"] < len(st.offers):
+            offer = st.offers[sub["offer"]]
+            have = _bid_total(offer.bids[seat]) + _bid_total(sub.get("cards", []))
+            why = (translate("SenjiTable", "The bid needs cards worth %1; so far it is worth %2.")
+                   .replace("%1", str(dip_value(offer.card))).replace("%2", str(have)))
+            finish.insert(0, Unavailable(Confirm(), why))
+        elif sub.get("kind") == "propose" and sub.get("stage") == "build":
+            why = translate("SenjiTable", "Give a card or ask for one first.")
+            finish.insert(0, Unavailable(Confirm(), why))
+
     def buttons(self, hourglass_left: int) -> list[ButtonSpec]:
         view = self.view
         names = self.ctx.names
         specs: list[ButtonSpec] = []
         todo = spring_provinces(view)
         if todo and view.legal and isinstance(view.legal[0], Order):
-            ready = all(p in self.board.planned for p in todo)
+            missing = [area_name(p) for p in todo if p not in self.board.planned]
+            tip = (translate("SenjiScene", "Lay an order on every province first: %1.")
+                   .replace("%1", ", ".join(missing)) if missing else
+                   translate("SenjiScene", "Your orders lie face down until summer reveals them"))
             specs.append(ButtonSpec(
-                "send-orders", translate("SenjiScene", "Give the orders"),
-                translate("SenjiScene", "Your orders lie face down until summer reveals them"),
-                command="send-orders", enabled=ready, default=True, bold=True))
+                "send-orders", translate("SenjiScene", "Give the orders"), tip,
+                command="send-orders", enabled=not missing, default=True, bold=True))
             if self.board.planned:
                 specs.append(ButtonSpec(
                     "clear-orders", translate("SenjiScene", "Take the orders back"),
@@ -431,11 +535,22 @@ class Decisions:
             if isinstance(a, FleetMode) and a.mode in ("land", "move"):
                 continue
             groups.setdefault(act.group_of(a), []).append(a)
+        self._add_unavailable(groups)
+        # Two cards alike (two "Ashikaga support 2") make the same choice:
+        # one button for them (the first card's).
+        shown: set[tuple[str, str]] = set()
         # The decision's end first: a long list of cards scrolls, Pass stays in sight.
         for key in ("finish", "choices", "cards", "ask"):
             for a in groups.get(key, []):
-                enabled = True
-                tip = act.tooltip(a, view)
+                if hasattr(a, "card"):
+                    alike = (str(getattr(a, "kind", "")), act.label(a, view, names))
+                    if alike in shown:
+                        continue
+                    shown.add(alike)
+                enabled, reason = True, ""
+                if isinstance(a, Unavailable):
+                    a, enabled, reason = a.action, False, a.reason
+                tip = reason or act.tooltip(a, view)
                 if isinstance(a, EndWinter) and hourglass_left > 0:
                     enabled = False
                     tip = translate("SenjiTable", "The hourglass is still running; this ends "
@@ -443,13 +558,28 @@ class Decisions:
                 text, group, half = act.label(a, view, names), headings.get(key, ""), False
                 short = act.short_choice(a, view, names)
                 if short is not None:
-                    # A name or a card on the button; the whole phrase is its tooltip.
-                    tip = text + ("\n" + tip if tip else "")
+                    # A name or a card on the button; the whole phrase is its
+                    # tooltip (a disabled one's: why, naming the card).
+                    if not reason:
+                        tip = text + ("\n" + tip if tip else "")
                     group, text, half = short
                 specs.append(ButtonSpec(button_id(a), text, tip, action=a, enabled=enabled,
                                         group=group, half=half, default=isinstance(a, Confirm),
                                         bold=isinstance(a, Confirm)))
         return specs
+
+
+@dataclass(frozen=True)
+class Unavailable:
+    """A button a player expects that cannot be pressed now: `action`'s
+    button, disabled, with `reason` as its tooltip (a whole sentence)."""
+
+    action: Any
+    reason: str
+
+
+def _bid_total(cards: Sequence[int]) -> int:
+    return sum(dip_value(c) for c in cards if c != UNKNOWN)
 
 
 def button_id(action: Any) -> str:

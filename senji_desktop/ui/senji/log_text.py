@@ -211,11 +211,12 @@ def line(event: Event, names: Sequence[str]) -> str | None:
         return fill(translate("SenjiLog", "%1 declines the proposal of %2."), who("to"),
                     who("from"))
     if k == "cards_exchanged":
-        text = fill(translate("SenjiLog", "%1 and %2 exchange cards (%3 for %4)."),
+        text = fill(translate("SenjiLog", "%1 and %2 exchange cards: %1 gives %3, %2 gives %4."),
                     who("from"), who("to"), str(d.get("given", 0)), str(d.get("received", 0)))
         if "given_cards" in d:
-            text += " " + fill(translate("SenjiLog", "Given: %1. Received: %2."),
-                               _cards(d["given_cards"]) or "—",
+            # Told by who gives to whom, so the line reads right for both parties.
+            text += " " + fill(translate("SenjiLog", "From %1 to %2: %3. From %2 to %1: %4."),
+                               who("from"), who("to"), _cards(d["given_cards"]) or "—",
                                _cards(d.get("received_cards", [])) or "—")
         return text
     if k == "bid_placed":

@@ -61,6 +61,7 @@ from senji_desktop.ui.senji.texts import (
     card_name,
     category_name,
     hana_count,
+    order_name,
     phase_name,
     samurai_card_text,
 )
@@ -144,6 +145,12 @@ class SenjiPresenter(Presenter):
                                           if not (isinstance(k, tuple) and k[0] == "plan")))
         return Choice()
 
+    def cancel(self, view: SenjiView, ctx: DrawContext, how: str) -> Choice | None:
+        """Esc, a right click or a click beside the provinces puts down the
+        order picked up from the tray; the orders laid stay (taken back
+        only with "Take the orders back")."""
+        return self._decisions(view, ctx).cancel()
+
     def key(self, view: SenjiView, ctx: DrawContext, key: int, text: str) -> Choice | None:
         return self._decisions(view, ctx).key(key, text, self.focus_source())
 
@@ -223,6 +230,11 @@ class SenjiPresenter(Presenter):
     def _how(self, view: SenjiView, ctx: DrawContext) -> str:
         """How to take the decision at hand on the map (one short line)."""
         if spring_provinces(view) and view.legal:
+            tool = self.board(view, ctx).tool
+            if tool:
+                return translate("SenjiScene", "%1 in hand: click your provinces to lay it (Esc, "
+                                               "a right click or a click beside them puts it "
+                                               "down).").replace("%1", order_name(tool))
             return translate("SenjiScene", "Drag an order onto each dashed place (or click "
                                            "an order, then provinces; keys P, R, M).")
         sub = act.sub_task(view)
