@@ -16,7 +16,14 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmapCache,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -33,6 +40,21 @@ translate = QCoreApplication.translate
 
 #: A press that moves farther than this (pixels) is a drag, not a click.
 DRAG_THRESHOLD = 6
+
+#: Kilobytes Qt's pixmap cache may hold (an upper bound, not an allocation).
+#: Path items with a device cache — Senji's coast bands, terrain, provinces —
+#: keep their pixmaps there, each as large as its part of the viewport. Qt's
+#: default of 10 MiB holds less than one map at 1280×800: the cache dropped
+#: the coast while it stored the provinces, and every animation frame drew
+#: the whole coastline again (frames of 200–300 ms while dice rolled).
+PIXMAP_CACHE_KB = 256 * 1024
+
+
+def ensure_pixmap_cache() -> None:
+    """Raise Qt's pixmap cache to :data:`PIXMAP_CACHE_KB` (never lower it).
+    Needs the application object: creating it sets Qt's default again."""
+    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
 
 
 class BoardInput(Protocol):
@@ -101,6 +123,7 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, input: BoardInput, parent: QWidget,
                  *, zoomable: bool = False, max_zoom: float = 3.0) -> None:
         super().__init__(scene, parent)
+        ensure_pixmap_cache()
         self.input = input
         self.zoomable = zoomable
         self.max_zoom = max_zoom
