@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -46,27 +47,46 @@ def _wrapped(painter: QPainter, draw: object, size: int) -> None:
 
 def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> QPixmap:
     """The seamless paper tile for `tone` (cached). `strength` scales the
-    fibre contrast in percent (100 = table paper, less for cards)."""
+    fibre contrast in percent (100 = table paper, less for cards): the grain
+    (:func:`_grain`, drawn once per pixel ratio) is laid over the tone at
+    that opacity, so a new tone costs a fill and one copy, not a new grain
+    (a new tone appearing mid-game drew ~100 ms of fibres on the GUI thread)."""
     key = (tone, strength, round(dpr, 2))
     cached = _cache.get(key)
     if cached is not None:
         return cached
     size = max(1, round(TILE * dpr))
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    base = QColor(tone)
-    image.fill(base)
+    image.fill(QColor(tone))
+    p = QPainter(image)
+    p.setOpacity(min(1.0, strength / 100.0))
+    p.drawImage(0, 0, _grain(round(dpr, 2)))
+    p.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    _cache[key] = pixmap
+    return pixmap
+
+
+@cache
+def _grain(dpr: float) -> QImage:
+    """The paper's grain on a transparent tile at full strength: soft clouds,
+    kozo fibres and specks, wrapped around the tile's edges so it tiles
+    seamlessly."""
+    size = max(1, round(TILE * dpr))
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
     rng = random.Random(1729)
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.scale(dpr, dpr)
-    k = strength / 100.0
     # Soft clouds: the uneven thickness of handmade paper.
     for _ in range(26):
         cx, cy = rng.uniform(0, TILE), rng.uniform(0, TILE)
         r = rng.uniform(40, 130)
         light = rng.random() < 0.5
         shade = QColor(255, 250, 240) if light else QColor(120, 90, 50)
-        alpha = int(rng.uniform(6, 14) * k)
+        alpha = int(rng.uniform(6, 14))
 
         def cloud(
             dx: float,
@@ -97,7 +117,7 @@ def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> Q
         bend = rng.uniform(-8, 8)
         light = rng.random() < 0.7
         colour = QColor(255, 252, 244) if light else QColor(110, 84, 52)
-        colour.setAlpha(int((rng.uniform(40, 90) if light else rng.uniform(14, 32)) * k))
+        colour.setAlpha(int(rng.uniform(40, 90) if light else rng.uniform(14, 32)))
         width = rng.uniform(0.5, 1.3)
         ex, ey = x + math.cos(angle) * length, y + math.sin(angle) * length
         mx = (x + ex) / 2 - math.sin(angle) * bend
@@ -127,7 +147,7 @@ def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> Q
         x, y = rng.uniform(0, TILE), rng.uniform(0, TILE)
         r = rng.uniform(0.3, 1.1)
         colour = QColor(90, 66, 40)
-        colour.setAlpha(int(rng.uniform(10, 40) * k))
+        colour.setAlpha(int(rng.uniform(10, 40)))
 
         def speck(
             dx: float, dy: float, x: float = x, y: float = y, r: float = r, colour: QColor = colour
@@ -138,10 +158,7 @@ def texture(tone: str = theme.PAPER, dpr: float = 1.0, strength: int = 100) -> Q
 
         _wrapped(p, speck, TILE)
     p.end()
-    pixmap = QPixmap.fromImage(image)
-    pixmap.setDevicePixelRatio(dpr)
-    _cache[key] = pixmap
-    return pixmap
+    return image
 
 
 def paper_brush(
