@@ -1847,7 +1847,7 @@
         <translation>Alle Hände am Ende</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+153"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+156"/>
         <source>Drag from here to a destination, or click the destination.</source>
         <extracomment>The z value of a suggested province&apos;s or sea&apos;s mark: above the map and the dashed outlines of the places to choose (z -18), below the names (10), fortresses, troops and orders, so its rings never hide a neighbour&apos;s name. The provinces whose order token is clicked (see :meth:`_on_order`).</extracomment>
         <translation>Ziehe von hier zu einem Ziel oder klicke das Ziel an.</translation>
@@ -1918,7 +1918,7 @@
         <translation>Wähle zwischen %1 und %2 Einheiten.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+168"/>
         <source>Lay an order on every province first: %1.</source>
         <translation>Lege zuerst auf jede Provinz einen Befehl: %1.</translation>
     </message>
@@ -1933,7 +1933,7 @@
         <translation>Deine Befehle liegen verdeckt, bis der Sommer sie aufdeckt</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-241"/>
         <source>Order %1 in hand: click your provinces (Esc puts it down).</source>
         <translation>Befehl %1 in der Hand: Klicke deine Provinzen an (Esc legt ihn ab).</translation>
     </message>
@@ -1943,7 +1943,7 @@
         <translation>Marschieren auf %2: Dort stehen keine Truppen, die marschieren könnten (%3 von %4 Befehlen gelegt).</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+209"/>
         <source>Take the orders back</source>
         <translation>Befehle zurücknehmen</translation>
     </message>
@@ -2068,12 +2068,12 @@
     </message>
     <message>
         <location line="+272"/>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-288"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-309"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+320"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+341"/>
         <source>The hourglass is still running; this ends the winter when it has run out.</source>
         <translation>Die Sanduhr läuft noch; hiermit endet der Winter, sobald sie abgelaufen ist.</translation>
     </message>
@@ -2083,7 +2083,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-61"/>
         <source>You have bid on %1 this winter already.</source>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
@@ -2108,6 +2108,16 @@
         <translation>Gib zuerst eine Karte oder fordere eine.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A samurai costs %1 honor; you have %2.</source>
+        <translation>Ein Samurai kostet %1 Ehrenpunkte; du hast %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No samurai card is left to hire.</source>
+        <translation>Es ist keine Samuraikarte mehr übrig, die du anwerben könntest.</translation>
+    </message>
+    <message>
         <location line="+24"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
@@ -2118,7 +2128,7 @@
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-299"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-320"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>

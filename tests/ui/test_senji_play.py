@@ -24,9 +24,11 @@ from senji_desktop.games.senji.model import (
     Ask,
     AskMinimum,
     Bid,
+    ChooseSeat,
     Confirm,
     Fulfil,
     Give,
+    HireSamurai,
     Propose,
     Resolve,
     SenjiState,
@@ -39,7 +41,7 @@ from senji_desktop.ui.senji.texts import card_name, power_text, samurai_name
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "senji"))
 from senji_helpers import act as play
-from senji_helpers import blank, dip_id, start_summer
+from senji_helpers import blank, dip_id, start_autumn, start_summer
 
 NAMES = ["Aiko", "Kenji", "Yuki"]
 
@@ -288,3 +290,25 @@ def test_sj41_cards_alike_make_one_button(qtbot: Any, table: SenjiTable) -> None
     assert texts.count(hand_over) == 1
     # a suggestion of the second card points at that one button
     assert table.click_points(Fulfil(twins[1]))
+
+
+def test_sj45_hiring_a_samurai_without_the_honor_is_shown_disabled_with_its_reason(
+        qtbot: Any, table: SenjiTable) -> None:
+    # Aiko has lost every province: in autumn she may hire a samurai for 6
+    # honor; with 4 the button stays in sight, disabled, saying why
+    st = blank()
+    for province, owner in list(st.owner.items()):
+        if owner == 0:
+            st.owner[province] = None
+    st.honor[0] = 4
+    start_autumn(st)
+    play(st, 0, ChooseSeat(0))
+    assert HireSamurai() not in GAME.legal_actions(st, 0)
+    table.show_view(GAME.view(st, 0), True)
+    button = table.panel.buttons.get("hire_samurai")
+    assert button is not None and button.isVisible() and not button.isEnabled()
+    assert button.full_text == "Hire a samurai (6 honor)"
+    assert button.toolTip() == "A samurai costs 6 honor; you have 4."
+    st.honor[0] = 6
+    table.show_view(GAME.view(st, 0), True)
+    assert table.panel.buttons["hire_samurai"].isEnabled()

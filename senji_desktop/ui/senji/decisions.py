@@ -40,6 +40,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
+from senji_desktop.games.senji.autumn import SAMURAI_PRICE
 from senji_desktop.games.senji.map import SEAS, senji_map
 from senji_desktop.games.senji.model import (
     UNKNOWN,
@@ -49,12 +50,14 @@ from senji_desktop.games.senji.model import (
     Confirm,
     EndWinter,
     FleetMode,
+    HireSamurai,
     KeepSamurai,
     KillHostage,
     LookOrder,
     MarchTo,
     MoveUnits,
     Order,
+    Pass,
     Propose,
     Resolve,
     SenjiView,
@@ -466,7 +469,12 @@ class Decisions:
         SJ-41, SJ-A5), placing a bid still short of the value (SJ-A5),
         sending a proposal that gives and asks for nothing (SJ-A1)."""
         view, st, seat = self.view, self.view.state, self.view.seat
-        if st.phase != "winter" or seat is None or not view.legal:
+        if seat is None or not view.legal:
+            return
+        if st.phase == "autumn":
+            self._hire_unavailable(groups, seat)
+            return
+        if st.phase != "winter":
             return
         sub = act.sub_task(view)
         legal = set(view.legal)
@@ -504,6 +512,22 @@ class Decisions:
         elif sub.get("kind") == "propose" and sub.get("stage") == "build":
             why = translate("SenjiTable", "Give a card or ask for one first.")
             finish.insert(0, Unavailable(Confirm(), why))
+
+    def _hire_unavailable(self, groups: dict[str, list[Any]], seat: int) -> None:
+        """A family without provinces hires a samurai in autumn for 6 honor
+        (SJ-45): while it cannot, the button stays, disabled, saying why."""
+        view, st = self.view, self.view.state
+        task = st.task
+        if (view.legal[0] != Pass() or st.provinces_of(seat) or HireSamurai() in view.legal
+                or task.get("combine") is not None or isinstance(task.get("trade"), dict)
+                or isinstance(task.get("chiyo"), dict)):
+            return
+        if st.honor[seat] < SAMURAI_PRICE:
+            why = (translate("SenjiTable", "A samurai costs %1 honor; you have %2.")
+                   .replace("%1", str(SAMURAI_PRICE)).replace("%2", str(st.honor[seat])))
+        else:
+            why = translate("SenjiTable", "No samurai card is left to hire.")
+        groups.setdefault("choices", []).append(Unavailable(HireSamurai(), why))
 
     def buttons(self, hourglass_left: int) -> list[ButtonSpec]:
         view = self.view
