@@ -217,3 +217,31 @@ def test_a_result_dialog_that_fits_never_scrolls(qtbot: Any, german: Any) -> Non
     body = dialog.findChild(QScrollArea, "result_body")
     assert not body.horizontalScrollBar().isVisible()
     assert not body.verticalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("game_id", ("tenno", "senshi"))
+def test_a_long_games_result_dialog_never_scrolls_sideways(
+        qtbot: Any, german: Any, game_id: str) -> None:
+    """A whole game of three (heuristic players, seed 3) at 1024×640 in
+    German: its scores (three lines of captured cards per row) and chart
+    are taller than the window, so the body scrolls down — and the dialog
+    keeps room for that scroll bar, so no column ("Ergebnis") and no part
+    of the chart is pushed out sideways."""
+    from senji_desktop.app import opening
+
+    window = german()
+    seats = [SeatConfig(name="Aiko", kind="human"),
+             SeatConfig(name="Kenji", kind="ai", agent="easy"),
+             SeatConfig(name="Yuki", kind="ai", agent="easy")]
+    options = game_ui(game_id).build_options(3, None, {})
+    moves = opening(game_id, options, 3, 100_000)
+    assert window.start_game(game_id, options, 3, seats, moves)
+    table = window.table
+    qtbot.waitUntil(lambda: table.end_dialog is not None and table.end_dialog.isVisible(),
+                    timeout=20000)
+    dialog = table.end_dialog
+    body = dialog.findChild(QScrollArea, "result_body")
+    QApplication.processEvents()
+    assert body.widget().minimumSizeHint().width() <= body.viewport().width()
+    assert not body.horizontalScrollBar().isVisible()
+    assert dialog.width() <= 1024 and dialog.height() <= 640, dialog.size()

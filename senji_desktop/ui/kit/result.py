@@ -286,6 +286,7 @@ class ResultDialog(QDialog):
                   + margins.top() + margins.bottom())
         room = self._room()
         if room is not None:
+            squeezed = False
             if self.course_chart is not None and height > room.height():
                 # A small window: the chart gives up to 40 % of its height
                 # before anything scrolls.
@@ -293,8 +294,11 @@ class ResultDialog(QDialog):
                 least = round(chart.minimumHeight() * 0.6)
                 height -= chart.minimumHeight() - least
                 chart.setMinimumHeight(least)
-            if height > room.height():
-                # A vertical scroll bar comes: room for it beside the content.
+                squeezed = True
+            if squeezed or height > room.height():
+                # A vertical scroll bar comes (or may: the squeezed chart and
+                # the wrapped cells are only estimated): room for it beside
+                # the content, so that it never pushes a column out sideways.
                 width += self._scroll.verticalScrollBar().sizeHint().width() + 8
             width, height = min(width, room.width()), min(height, room.height())
         self.resize(width, height)
