@@ -264,7 +264,7 @@
     <message>
         <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="-41"/>
         <source>Place a tile from the hand.</source>
-        <translation>Lege ein Plättchen von deiner Hand.</translation>
+        <translation>Lege ein Plättchen aus der Hand.</translation>
     </message>
     <message>
         <location line="+1"/>

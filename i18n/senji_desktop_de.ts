@@ -466,7 +466,7 @@
         <translation>Senji Desktop läuft bereits.</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+411"/>
         <source>&amp;Game</source>
         <extracomment>Called once the window has closed and everything is on disk, instead of waiting for the AI worker (the app&apos;s entry point sets it to end the process at once; None in tests and embedded use). &quot;Restart the tutorial?&quot; while it is open (see restart_tutorial).</extracomment>
         <translation>&amp;Spiel</translation>
@@ -2555,7 +2555,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+385"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
@@ -2621,8 +2621,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Die Übersicht zum Spielende erneut öffnen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/board_view.py" line="+82"/>
+        <location filename="../senji_desktop/ui/kit/board_view.py" line="+104"/>
         <source>Fit</source>
+        <extracomment>Kilobytes Qt&apos;s pixmap cache may hold (an upper bound, not an allocation). Path items with a device cache — Senji&apos;s coast bands, terrain, provinces — keep their pixmaps there, each as large as its part of the viewport. Qt&apos;s default of 10 MiB holds less than one map at 1280×800: the cache dropped the coast while it stored the provinces, and every animation frame drew the whole coastline again (frames of 200–300 ms while dice rolled).</extracomment>
         <translation>Alles</translation>
     </message>
     <message>
@@ -2644,24 +2645,24 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TutorialBar</name>
     <message>
-        <location filename="../senji_desktop/ui/tutorial_bar.py" line="+144"/>
+        <location filename="../senji_desktop/ui/tutorial_bar.py" line="+188"/>
         <source>Not this one — this step teaches the move described above.</source>
         <translation>Nicht das – dieser Schritt zeigt den Zug, der oben beschrieben ist.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%1 — done</source>
         <extracomment>Heading of the tutorial bar once the last step is done; %1 is e.g. &quot;Learn Tenno&quot;.</extracomment>
         <translation>%1 – geschafft</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Not this one. %1</source>
         <extracomment>How long the &quot;not this one&quot; note stays, in milliseconds. &quot;Play a game&quot; once the last step is done. Shown when the player chooses something the tutorial step does not teach; %1 says what to click instead (from the tutorial file).</extracomment>
         <translation>Das ist hier nicht gefragt. %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>You have played every step. Play a real game now, or go back to the home screen.</source>
         <translation>Du hast alle Schritte gespielt. Spiel jetzt eine echte Partie oder geh zurück zur Startseite.</translation>
     </message>
@@ -2692,7 +2693,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Weiter zum nächsten Schritt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Play a game</source>
         <translation>&amp;Partie spielen</translation>
     </message>
@@ -2735,9 +2736,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+156"/>
+        <location filename="../senji_desktop/controller/tutorial_controller.py" line="+159"/>
         <source>This step teaches another move: its text above the table says which.</source>
-        <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done. A scripted game is no game of the player&apos;s: it stays out of the statistics and the finished-games archive. No move is taken back (see :meth:`undo_point`): the table shows no Undo button.</extracomment>
+        <extracomment>(index, step) whenever a new step begins; index == number of steps at the end. The player chose an action this step does not teach (the step&apos;s text says what to do); the action was not applied. The last step is done. A scripted game is no game of the player&apos;s: it stays out of the statistics and the finished-games archive. No move is taken back (see :meth:`undo_point`): the table shows no Undo button. What a click the current step does not teach is answered with.</extracomment>
         <translation>Dieser Schritt zeigt einen anderen Zug: Welchen, steht im Text über dem Tisch.</translation>
     </message>
     <message>
@@ -2747,7 +2748,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Das ist hier nicht gefragt. %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+37"/>
         <location line="+3"/>
         <source>Read the step above the table, then press Continue.</source>
         <translation>Lies den Schritt über dem Tisch und klick dann auf „Weiter“.</translation>
@@ -2768,7 +2769,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Die Einführung ist zu Ende</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>A tutorial takes no move back: Restart plays it again from the beginning.</source>
         <translation>Eine Einführung nimmt keinen Zug zurück: „Von vorn“ spielt sie noch einmal vom ersten Schritt an.</translation>
     </message>

@@ -87,6 +87,8 @@ class TutorialController(GameController):
         self.run = run
         self._continue: asyncio.Future[None] | None = None
         self._announced = -1
+        #: What a click the current step does not teach is answered with.
+        self._wrong_said = ""
 
     # ---- read-only facts -----------------------------------------------------
 
@@ -138,7 +140,8 @@ class TutorialController(GameController):
             # A table of the kit: every legal target as usual, the next click
             # towards the taught move marked, and any other click answered
             # with what is expected (the places chosen so far stay).
-            allow((taught,), self.wrong_click_text(),
+            self._wrong_said = self.wrong_click_text()
+            allow((taught,), self._wrong_said,
                   guide=self.run.expected_actions(self._state))
             self._table.show_view(view, True)
         else:
@@ -158,6 +161,30 @@ class TutorialController(GameController):
         #: A click the tutorial step does not teach; %1 says what to click
         #: instead (from the tutorial file), e.g. "Click the Study pile."
         return self.tr("Not this one. %1").replace("%1", click)
+
+    def retranslate(self) -> None:
+        """The language changed: the tutorial's own words on the table (what
+        a step to read asks, the answer to a click the step does not teach,
+        the end) are said again in the new language."""
+        if self.run.done:
+            if not self.running:  # else the loop says it at its end, in this language
+                self._ended()
+            return
+        if self.awaiting_continue:
+            self._reading(True)
+            return
+        taught = self.expected_action()
+        allow = getattr(self._table, "set_allowed", None)
+        if taught is None or allow is None or self.awaiting_human is None:
+            return
+        table: Any = self._table
+        # The answer to the last wrong click, if it still stands, is said anew.
+        said = getattr(table, "status_text", "") == self._wrong_said
+        reason = self.wrong_click_text()
+        allow((taught,), reason, guide=self.run.expected_actions(self._state))
+        if said and self._wrong_said:
+            table.set_status(reason, warning=True)
+        self._wrong_said = reason
 
     def _reading(self, on: bool) -> None:
         """A step to read (no move yet): a kit table's side panel says so
@@ -208,7 +235,9 @@ class TutorialController(GameController):
                     await self._continue
                 finally:
                     self._continue = None
-                    self._reading(False)
+                # Only once Continue was pressed: a wait cancelled by Leave or
+                # by closing the window ends here, and its table may be gone.
+                self._reading(False)
                 self.run.confirm()
                 continue
             if waiting == "player":

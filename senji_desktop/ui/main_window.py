@@ -580,6 +580,8 @@ class MainWindow(QMainWindow):
         self.replay_page.retranslate()
         if self.table is not None:
             self.table.retranslate()
+        if self.tutorial is not None:
+            self.tutorial.retranslate()
 
     def retranslate(self) -> None:
         self._update_title()

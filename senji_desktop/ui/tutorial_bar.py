@@ -5,8 +5,11 @@ current language (what to do and why), a link to the rule the step teaches
 (opens the rules window at that section), Continue for a step that is only
 read, Restart and Leave, and once the last step is done "Play a game" and
 "Home" (Leave's place). When the player chooses something the step does not
-teach, :meth:`TutorialBar.point_out` says so beside the text. The window
-(``ui/main_window.py``) connects it to the ``TutorialController``.
+teach, :meth:`TutorialBar.point_out` says so on the counter's line (one
+line, shortened to fit with the whole answer as its tooltip; the side panel
+and the status line say it in full), so the bar never grows and the table
+below never moves under the mouse. Enter presses Continue at a step to read.
+The window (``ui/main_window.py``) connects it to the ``TutorialController``.
 """
 
 from __future__ import annotations
@@ -14,13 +17,45 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.rules_dialog import current_language
 
 #: How long the "not this one" note stays, in milliseconds.
 NOTE_MS = 4000
+
+
+class _OneLineLabel(QLabel):
+    """A label kept to one line: a text too long for its width ends in "…"
+    (``text()`` is the whole text, also shown as its tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy.setRetainSizeWhenHidden(True)  # its line is laid out the same when hidden
+        self.setSizePolicy(policy)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+
+    def paintEvent(self, _event: Any) -> None:
+        painter = QPainter(self)
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                              self.contentsRect().width())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft
+                                                  | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
 class TutorialBar(QFrame):
@@ -50,9 +85,8 @@ class TutorialBar(QFrame):
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setFont(theme.ui_font(11))
         self.text.setStyleSheet(f"color: {theme.INK}; background: transparent;")
-        self.note = QLabel(self)
+        self.note = _OneLineLabel(self)
         self.note.setObjectName("tutorial_note")
-        self.note.setWordWrap(True)
         self.note.setFont(theme.ui_font(10, bold=True))
         self.note.setStyleSheet(f"color: {theme.ACCENT}; background: transparent;")
         self.note.hide()
@@ -82,6 +116,15 @@ class TutorialBar(QFrame):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setFont(theme.ui_font(10.5, bold=b in (self.continue_button, self.play_button)))
         self.continue_button.setDefault(True)
+        # Enter presses Continue, the default button, wherever the focus is
+        # (a step to read asks for nothing else: the table takes no click).
+        self._continue_keys = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(self._continue_key)
+            self._continue_keys.append(shortcut)
 
         # The rule link sits beside the step counter: the bar stays low and
         # leaves the table its room.
@@ -90,12 +133,13 @@ class TutorialBar(QFrame):
         head.setSpacing(14)
         head.addWidget(self.counter)
         head.addWidget(self.rule_button)
-        head.addStretch(1)
+        # The note takes the rest of the counter's line: the bar keeps its
+        # height when it appears, and the table below stays where it is.
+        head.addWidget(self.note, 1)
         left = QVBoxLayout()
         left.setSpacing(1)
         left.addLayout(head)
         left.addWidget(self.text)
-        left.addWidget(self.note)
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
         buttons.addWidget(self.continue_button)
@@ -145,6 +189,10 @@ class TutorialBar(QFrame):
         self.note.show()
         self._note_timer.start(NOTE_MS)
 
+    def _continue_key(self) -> None:
+        if self.continue_button.isVisible() and self.continue_button.isEnabled():
+            self.continue_button.click()
+
     def _rule(self) -> None:
         if self._step is not None and self._step.rule:
             self.rule_requested.emit(self._step.rule)
@@ -179,8 +227,10 @@ class TutorialBar(QFrame):
         self.rule_button.setToolTip(self.tr("Open the rules at the section this step teaches."))
         self.continue_button.setText(self.tr("&Continue"))
         self.continue_button.setToolTip(self.tr("Go on to the next step."))
-        self.continue_button.setVisible(bool(self._step is not None and self._step.is_info
-                                             and not self._finished))
+        reading = bool(self._step is not None and self._step.is_info and not self._finished)
+        self.continue_button.setVisible(reading)
+        for shortcut in self._continue_keys:
+            shortcut.setEnabled(reading)
         self.play_button.setText(self.tr("&Play a game"))
         self.play_button.setToolTip(self.tr("Choose players and start a real game."))
         self.play_button.setVisible(self._finished)

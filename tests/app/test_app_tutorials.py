@@ -403,3 +403,139 @@ def test_undo_is_refused_and_a_suggestion_is_the_taught_move(qtbot: Any,
     play_step(qtbot, window)
     wait_for_decision(qtbot, ctrl)
     assert ctrl.step_index == step + 1
+
+
+def errors(caplog: Any) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def test_leaving_or_closing_at_a_step_to_read_goes_without_an_error(
+        qtbot: Any, make_window: Any, caplog: Any) -> None:
+    """Leave, and closing the window, while a step waits for Continue: the
+    cancelled wait no longer updates the table that is gone ("turn loop
+    failed", a deleted BoardView, also on stderr after every --screenshot of
+    a step to read)."""
+    window = make_window()
+    assert window.start_tutorial("tenno", 0)
+    wait_for_decision(qtbot, window.tutorial)
+    assert window.tutorial.awaiting_continue
+    ctrl = window.tutorial
+    click(qtbot, window.game_page.tutorial_bar.leave_button)
+    qtbot.waitUntil(lambda: not ctrl.running, timeout=10000)
+    assert window.tutorial is None and errors(caplog) == []
+    assert window.start_tutorial("tenno", 6)  # "shogun", a step to read
+    ctrl = window.tutorial
+    wait_for_decision(qtbot, ctrl)
+    assert ctrl.awaiting_continue
+    window.close()
+    qtbot.waitUntil(lambda: not ctrl.running, timeout=10000)
+    assert errors(caplog) == []
+
+
+def test_a_click_at_a_step_to_read_says_to_read_it_and_press_continue(
+        qtbot: Any, make_window: Any) -> None:
+    """Senji's welcome is read while the samurai chooser lies on the map: a
+    click on the map is answered with what the step expects, never with
+    "One moment — your turn is about to start."."""
+    window = make_window()
+    assert window.start_tutorial("senji", 0)
+    ctrl = window.tutorial
+    wait_for_decision(qtbot, ctrl)
+    assert ctrl.awaiting_continue
+    table = window.table
+    target = next(t for t in table.current_targets() if t.key == ("area", "aki"))
+    viewport = table.board.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                     pos=table.board.mapFromScene(target.click))
+    expected = "Read the step above the table, then press Continue."
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == expected, timeout=5000)
+    assert table.status_text == expected
+    assert ctrl.step_index == 0 and ctrl.moves == []
+
+
+def test_enter_presses_continue_at_a_step_to_read(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    assert window.start_tutorial("tenno", 0)
+    ctrl = window.tutorial
+    wait_for_decision(qtbot, ctrl)
+    assert window.game_page.tutorial_bar.continue_button.isVisible()
+    window.table.board.setFocus()
+    qtbot.keyClick(window.table.board.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctrl.step_index == 1, timeout=10000)
+    # A step the player acts in: Enter is the table's again (no Continue).
+    wait_for_decision(qtbot, ctrl)
+    assert not window.game_page.tutorial_bar.continue_button.isVisible()
+    qtbot.keyClick(window.table.board.viewport(), Qt.Key.Key_Return)
+    assert ctrl.step_index == 1
+
+
+def test_the_tutorial_speaks_the_language_switched_to_mid_step(
+        qtbot: Any, make_window: Any) -> None:
+    """Settings › Language during a tutorial: the answer to a wrong click, a
+    step to read's help and the end's words on the table come in German too
+    (they stayed English until the next step)."""
+    window = make_window()
+    assert window.start_tutorial("tenno", 2)  # attack with the 3 on the right
+    ctrl = window.tutorial
+    table = window.table
+    wait_for_decision(qtbot, ctrl)
+    qtbot.waitUntil(lambda: table.interactive and not table.input_held, timeout=60000)
+    click_place(qtbot, table, ("table", 0, 0))  # not the taught card
+    assert table.status_text.startswith("Not this one.")
+    window.set_language("de")
+    german = "Das ist hier nicht gefragt. " + tutorial_step(ctrl).click_in("de")
+    assert table.status_text == german
+    click_place(qtbot, table, ("table", 1, 1))  # still not the taught card
+    assert table.status_text == german
+    assert window.statusBar().currentMessage() == german
+    # A step to read.
+    window.set_language("en")
+    assert window.start_tutorial("tenno", 16)  # the last step, to read
+    ctrl = window.tutorial
+    wait_for_decision(qtbot, ctrl)
+    help_label = window.table.panel.help_label
+    qtbot.waitUntil(lambda: "press Continue" in help_label.text(), timeout=5000)
+    window.set_language("de")
+    assert "Weiter" in help_label.text(), help_label.text()
+    # The end.
+    click(qtbot, window.game_page.tutorial_bar.continue_button)
+    qtbot.waitUntil(lambda: ctrl.done and not ctrl.running, timeout=20000)
+    panel = window.table.panel
+    qtbot.waitUntil(lambda: panel.turn_label.text() == "Die Einführung ist zu Ende", timeout=5000)
+    window.set_language("en")
+    assert panel.turn_label.text() == "The tutorial is over"
+
+
+def test_a_wrong_click_leaves_the_table_where_it_is(qtbot: Any, make_window: Any) -> None:
+    """The bar's "Not this one" note stands on the counter's line: the bar
+    keeps its height and the board below does not move under the mouse
+    (a third line of the bar pushed Senji's map 17 px down and back)."""
+    window = make_window(language="de")
+    window.resize(1024, 640)
+    assert window.start_tutorial("senji", 3)  # the winter proposal
+    ctrl = window.tutorial
+    table = window.table
+    bar = window.game_page.tutorial_bar
+    wait_for_decision(qtbot, ctrl)
+    qtbot.waitUntil(lambda: table.interactive and not table.input_held, timeout=60000)
+    viewport = table.board.viewport()
+    before = (bar.height(), viewport.mapTo(window, viewport.rect().topLeft()), viewport.size())
+    click_place(qtbot, table, ("area", "aki"))  # no part of a proposal
+    qtbot.waitUntil(bar.note.isVisible, timeout=5000)
+    assert bar.note.text() == "Das ist hier nicht gefragt. " + tutorial_step(ctrl).click_in("de")
+    qtbot.wait(0)  # the layout settles
+    after = (bar.height(), viewport.mapTo(window, viewport.rect().topLeft()), viewport.size())
+    assert after == before
+
+
+def test_senbazuru_german_phase_line_speaks_to_nobody_on_kenjis_turn(
+        qtbot: Any, make_window: Any) -> None:
+    """SenbaZuru's welcome is read on Kenji's turn: the phase line under
+    "Kenji ist am Zug" said "Lege ein Plättchen von deiner Hand." (your hand);
+    it says what the English does, "Place a tile from the hand."."""
+    window = make_window(language="de")
+    assert window.start_tutorial("senbazuru", 0)
+    wait_for_decision(qtbot, window.tutorial)
+    panel = window.table.panel
+    qtbot.waitUntil(lambda: panel.turn_label.text() == "Kenji ist am Zug", timeout=5000)
+    assert panel.phase_label.text() == "Lege ein Plättchen aus der Hand."

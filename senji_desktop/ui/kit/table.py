@@ -649,6 +649,10 @@ class KitTable(GameTable):
         if not self._interactive:
             if target is None:
                 return ""
+            if self._help_override:
+                # A tutorial step to read: the click is answered with what the
+                # step expects (read it, then Continue), not "your turn is coming".
+                return self._help_override
             if view.seat is not None and view.seat in self.presenter.acting_seats(view):
                 # The seat's own decision comes next; the controller opens it in a moment.
                 return translate("TableKit", "One moment — your turn is about to start.")
