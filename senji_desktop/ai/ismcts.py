@@ -31,6 +31,10 @@ adds one node, plays a rollout and backs the result up.
   With this option the other seats' moves in the tree are drawn from the
   rollout policy, which judges from that seat's knowledge only; the
   observer then plays a best answer to that policy.
+- Weighted deals (``hooks_determinize``): a game's hooks may deal the
+  hidden parts with chances weighted by what the other seats have shown
+  (e.g. a card a seat chose to lay on the table is more often a strong
+  one) instead of evenly; the sample stays consistent with the view.
 - Action ordering: the hooks' priors order the expansion of untried actions
   and add a progressive-bias term; with progressive widening a node admits
   new children only as its visit count grows (Coulom 2007; Chaslot et al.
@@ -100,7 +104,9 @@ class SearchConfig:
     `policy_temperature`: None for a searching agent; a temperature τ > 0
     makes the agent not search at all but play the game's one-ply judgment
     loosely (ai/agents.py ``SearchAgent``: an action with value v is chosen
-    with a weight exp(v / τ))."""
+    with a weight exp(v / τ)). `hooks_determinize`: deal the hidden parts by
+    the hooks' optional ``determinize(view, rng) -> state`` (a deal weighted
+    by what the other seats have shown) instead of the game's own."""
 
     iterations: int
     exploration: float = 0.7
@@ -116,6 +122,7 @@ class SearchConfig:
     policy_temperature: float | None = None
     observed_moves: bool = False
     opponents_by_policy: bool = False
+    hooks_determinize: bool = False
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
@@ -207,7 +214,8 @@ def search(
     if len(legal_at_root) == 1:
         return SearchResult(legal_at_root[0], 0, time.perf_counter() - start, "single_action")
 
-    determinize = game.determinize
+    deal = getattr(hooks, "determinize", None) if config.hooks_determinize else None
+    determinize = game.determinize if deal is None else deal
     to_act = game.to_act
     legal_actions = game.legal_actions
     step = game.step

@@ -406,3 +406,24 @@ def test_opponents_decide_by_their_own_knowledge(opponents_by_policy: bool,
     result = search(Bluff(), HiddenPickView(0, ("safe", ("card", 0), ("card", 1))), config,
                     DEFAULT_HOOKS, Rng(5))
     assert (result.action if result.action == "safe" else "card") == choice
+
+
+def test_hooks_determinize_deals_by_the_hooks_only_when_asked() -> None:
+    """With ``hooks_determinize`` every iteration deals by the hooks' own
+    ``determinize``; without it by the game's."""
+
+    class DealingHooks(DefaultHooks):
+        def __init__(self) -> None:
+            self.deals = 0
+
+        def determinize(self, view: Any, rng: Rng) -> Any:
+            self.deals += 1
+            return GAME.determinize(view, rng)
+
+    view = senshi_view()
+    for flag, expected in ((False, 0), (True, 12)):
+        hooks = DealingHooks()
+        game = CountingGame(GAME)
+        search(game, view, SearchConfig(iterations=12, rollout="random",
+                                        hooks_determinize=flag), hooks, Rng(2))
+        assert hooks.deals == expected and game.count == 12 - expected

@@ -136,3 +136,27 @@ def test_ten_a1_monk_question_takes_the_same_path_with_and_without_a_monk(monkey
             assert agent.last_result.iterations == 0
         assert answers[0] == UseMonk(1)
         assert answers[1] == Decline()
+
+
+def test_hards_deal_keeps_the_view_and_lays_strong_cards_from_hand_more_often() -> None:
+    """TEN-10: Hard's weighted deal fixes what seat 0 knows and gives seat 1
+    the same hidden cards as the game's deal, only a card laid from hand
+    (not a setup Peasant) is more often the Shogun."""
+    state = position([[9, 8, 1], [2, 7, 4]])
+    state.from_setup[1] = [True, False, False]
+    state.public[1][1] = True  # seat 1's Samurai 7 was revealed
+    view = GAME.view(state, 0)
+    assert difficulty_config("tenno", "hard").hooks_determinize
+    assert not difficulty_config("tenno", "normal").hooks_determinize
+    shoguns = {"even": 0, "weighted": 0}
+    rng = Rng(3)
+    for _ in range(600):
+        for name, dealt in (("even", GAME.determinize(view, rng)),
+                            ("weighted", h.determinize(view, rng))):
+            assert GAME.view(dealt, 0) == view
+            assert dealt.table[1][0] % 11 in (1, 2, 3)
+            shoguns[name] += dealt.table[1][2] == c(1, 10)
+    # Seat 1 has 8 unseen cards outside its setup Peasant: 1 in 8 evenly,
+    # 2.5 in 10.5 with the Shogun weighted.
+    assert 50 <= shoguns["even"] <= 100
+    assert shoguns["weighted"] >= 1.6 * shoguns["even"]

@@ -41,6 +41,7 @@ would find fair; also listed in the rules reference, resources/rules/*/tenno.md)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -604,7 +605,8 @@ class TennoGame:
             revealed=True,
         )
 
-    def determinize(self, view: TennoView, rng: Rng) -> TennoState:
+    def determinize(self, view: TennoView, rng: Rng,
+                    weights: Sequence[float] | None = None) -> TennoState:
         """A full state consistent with `view` (for ISMCTS).
 
         Each other seat's cards still in play (its set minus the cards in any
@@ -613,6 +615,12 @@ class TennoGame:
         Peasant to every position still holding its setup Peasant, then the
         rest to its other unknown positions and its hand. During setup the
         arrangement of a seat that has not arranged is left to it.
+
+        `weights` (by rank, 11 values > 0; None = all equal): the unknown
+        positions not holding a setup Peasant were filled from the seat's
+        hand by its own choice, so a card of rank r is dealt there with a
+        chance proportional to ``weights[r]`` (one position after another,
+        without replacement); the hand gets the rest.
         Raises ValueError if the view has no seat or inconsistent counts."""
         me = view.seat
         if me is None:
@@ -651,7 +659,7 @@ class TennoGame:
             rng.shuffle(pool)
             for p in range(POSITIONS):
                 if row[p] == HIDDEN:
-                    row[p] = pool.pop()
+                    row[p] = pool.pop() if weights is None else _weighted_pop(pool, weights, rng)
             if len(pool) != view.hand_sizes[s]:
                 raise ValueError(f"seat {s}: {len(pool)} unseen cards for a hand of "
                                  f"{view.hand_sizes[s]}")
@@ -750,6 +758,20 @@ def score(captured: list[list[int]], remaining: list[list[int]],
     }
     return Outcome(tuple(winners), tuple(ranking), rewards, tuple(float(p) for p in points),
                    details)
+
+
+def _weighted_pop(pool: list[int], weights: Sequence[float], rng: Rng) -> int:
+    """Remove and return a card of `pool`, rank r with a chance
+    proportional to ``weights[r]``."""
+    total = 0.0
+    for c in pool:
+        total += weights[c % SET_SIZE]
+    pick = rng.random() * total
+    for i, c in enumerate(pool):
+        pick -= weights[c % SET_SIZE]
+        if pick < 0.0:
+            return pool.pop(i)
+    return pool.pop()
 
 
 def _with(battle: Battle, **changes: Any) -> Battle:
