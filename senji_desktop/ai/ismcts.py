@@ -35,6 +35,10 @@ adds one node, plays a rollout and backs the result up.
   hidden parts with chances weighted by what the other seats have shown
   (e.g. a card a seat chose to lay on the table is more often a strong
   one) instead of evenly; the sample stays consistent with the view.
+- Margin rewards (``margin_rewards``): a finished rollout may be scored
+  by the hooks as the win plus a share of the points margin, which tells
+  a narrow loss from a heavy one and so separates the actions with fewer
+  iterations (the share keeps the win what counts most).
 - Action ordering: the hooks' priors order the expansion of untried actions
   and add a progressive-bias term; with progressive widening a node admits
   new children only as its visit count grows (Coulom 2007; Chaslot et al.
@@ -106,7 +110,10 @@ class SearchConfig:
     loosely (ai/agents.py ``SearchAgent``: an action with value v is chosen
     with a weight exp(v / τ)). `hooks_determinize`: deal the hidden parts by
     the hooks' optional ``determinize(view, rng) -> state`` (a deal weighted
-    by what the other seats have shown) instead of the game's own."""
+    by what the other seats have shown) instead of the game's own.
+    `margin_rewards`: a game played to its end is scored by the hooks'
+    optional ``final_rewards(state) -> rewards`` (the win plus a share of
+    the margin, each in [0, 1]) instead of the outcome's rewards."""
 
     iterations: int
     exploration: float = 0.7
@@ -123,6 +130,7 @@ class SearchConfig:
     observed_moves: bool = False
     opponents_by_policy: bool = False
     hooks_determinize: bool = False
+    margin_rewards: bool = False
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
@@ -216,6 +224,7 @@ def search(
 
     deal = getattr(hooks, "determinize", None) if config.hooks_determinize else None
     determinize = game.determinize if deal is None else deal
+    final_rewards = getattr(hooks, "final_rewards", None) if config.margin_rewards else None
     to_act = game.to_act
     legal_actions = game.legal_actions
     step = game.step
@@ -375,7 +384,7 @@ def search(
             step(state, seat, action)
             depth += 1
         if rewards is None:
-            rewards = outcome(state).rewards
+            rewards = outcome(state).rewards if final_rewards is None else final_rewards(state)
 
         # -- backpropagation
         for n_ in path:

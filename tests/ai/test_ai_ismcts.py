@@ -427,3 +427,23 @@ def test_hooks_determinize_deals_by_the_hooks_only_when_asked() -> None:
         search(game, view, SearchConfig(iterations=12, rollout="random",
                                         hooks_determinize=flag), hooks, Rng(2))
         assert hooks.deals == expected and game.count == 12 - expected
+
+
+def test_margin_rewards_score_finished_rollouts_by_the_hooks_only_when_asked() -> None:
+    """With ``margin_rewards`` a rollout played to the end is scored by the
+    hooks' ``final_rewards``; without it by the outcome."""
+
+    class ScoringHooks(DefaultHooks):
+        def __init__(self) -> None:
+            self.scored = 0
+
+        def final_rewards(self, state: Any) -> Any:
+            self.scored += 1
+            return GAME.outcome(state).rewards
+
+    view = senshi_view()
+    for flag, expected in ((False, 0), (True, 8)):
+        hooks = ScoringHooks()
+        search(GAME, view, SearchConfig(iterations=8, rollout="random", margin_rewards=flag),
+               hooks, Rng(2))
+        assert hooks.scored == expected

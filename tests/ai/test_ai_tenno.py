@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 from senji_desktop.ai.agents import difficulty_config, make_agent
 from senji_desktop.ai.arena import run_arena
@@ -160,3 +161,22 @@ def test_hards_deal_keeps_the_view_and_lays_strong_cards_from_hand_more_often() 
     # 2.5 in 10.5 with the Shogun weighted.
     assert 50 <= shoguns["even"] <= 100
     assert shoguns["weighted"] >= 1.6 * shoguns["even"]
+
+
+def test_hards_final_rewards_keep_the_win_first_and_tell_margins_apart() -> None:
+    """TEN-8: the sole winner's reward stays above every loser's; a wider
+    margin scores higher on both sides."""
+    assert difficulty_config("tenno", "hard").margin_rewards
+    assert not difficulty_config("tenno", "normal").margin_rewards
+
+    def finished(captured_ranks: list[list[int]]) -> Any:
+        state = position([[9, 8, 1], [2, 7, 4]])
+        state.captured = [[c(1 - s, r) for r in ranks] for s, ranks in enumerate(captured_ranks)]
+        state.phase = "over"
+        return state
+
+    narrow = h.final_rewards(finished([[6], [5]]))
+    wide = h.final_rewards(finished([[9, 8, 6], [5]]))
+    assert narrow[0] > 0.8 > 0.2 > narrow[1]
+    assert wide[0] > narrow[0] and wide[1] < narrow[1]
+    assert all(0.0 <= r <= 1.0 for r in (*narrow, *wide))

@@ -133,6 +133,11 @@ ROLLOUT_SAMPLE = 6
 #: and the Daimyo 1.6 times as often as an even choice, the rest about
 #: evenly; people keep their strong cards on the table too.
 DEAL_WEIGHTS = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.6, 2.5)
+#: Hard's reward of a finished rollout (:func:`final_rewards`): this share
+#: comes from the points margin over the best other seat, squashed with
+#: tanh(margin / MARGIN_SCALE); the rest is the win (TEN-8).
+MARGIN_SHARE = 0.2
+MARGIN_SCALE = 10.0
 
 #: Difficulty tuning (ai/agents.py ``difficulty_config``): Easy plays the
 #: priors loosely without search; Normal and Hard search with policy
@@ -144,7 +149,8 @@ DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.1},
     "normal": {"iterations": 150, "rollout_depth": None, "observed_moves": True},
     "hard": {"iterations": 1200, "rollout_depth": None, "observed_moves": True,
-             "opponents_by_policy": True, "hooks_determinize": True},
+             "opponents_by_policy": True, "hooks_determinize": True,
+             "margin_rewards": True},
 }
 
 
@@ -529,8 +535,29 @@ def determinize(view: TennoView, rng: Rng) -> TennoState:
     return GAME.determinize(view, rng, DEAL_WEIGHTS)
 
 
+def final_rewards(state: TennoState) -> tuple[float, ...]:
+    """Hard's reward per seat of a finished game, each in [0, 1]: the
+    TEN-8 reward (1 for a sole win, shared for a shared one) weighted
+    1 - :data:`MARGIN_SHARE`, plus :data:`MARGIN_SHARE` times
+    0.5 + 0.5·tanh(margin / :data:`MARGIN_SCALE`), the margin being the
+    seat's captured points minus the best other seat's. Raises ValueError
+    if the game is not over."""
+    outcome = GAME.outcome(state)
+    points = outcome.details["points"]
+    n = len(points)
+    result = []
+    for s in range(n):
+        best_other = max(points[t] for t in range(n) if t != s)
+        shaped = 0.5 + 0.5 * math.tanh((points[s] - best_other) / MARGIN_SCALE)
+        result.append((1.0 - MARGIN_SHARE) * outcome.rewards[s] + MARGIN_SHARE * shaped)
+    return tuple(result)
+
+
 class TennoHooks:
     """The Tenno hooks for :mod:`senji_desktop.ai` (see ``ai/hooks.py``)."""
+
+    def final_rewards(self, state: TennoState) -> tuple[float, ...]:
+        return final_rewards(state)
 
     def determinize(self, view: TennoView, rng: Rng) -> TennoState:
         return determinize(view, rng)
@@ -592,6 +619,7 @@ __all__ = [
     "decide_without_search",
     "determinize",
     "evaluate",
+    "final_rewards",
     "observation",
     "priors",
     "rollout_action",
