@@ -20,7 +20,12 @@ these names and shapes. Two methods are optional and looked up by name:
 ``decide_without_search(view) -> action | None`` (ai/agents.py: a decision a
 search agent takes without searching) and ``arena_statistics(events) ->
 iterable of (seat | None, counter name)`` (ai/arena.py: what the events of
-one step count for a seat, or for the game with None).
+one step count for a seat, or for the game with None). The search
+(ai/ismcts.py) uses three more where a difficulty asks for them:
+``observation(action, seat, observer) -> key`` (``observed_moves``),
+``determinize(view, rng) -> state`` (``hooks_determinize``: a deal
+weighted by what the others have shown) and ``final_rewards(state) ->
+rewards`` (``margin_rewards``: a finished game scored with its margin).
 """
 
 from __future__ import annotations

@@ -139,16 +139,14 @@ def test_ten_a1_monk_question_takes_the_same_path_with_and_without_a_monk(monkey
         assert answers[1] == Decline()
 
 
-def test_hards_deal_keeps_the_view_and_lays_strong_cards_from_hand_more_often() -> None:
-    """TEN-10: Hard's weighted deal fixes what seat 0 knows and gives seat 1
+def test_weighted_deal_keeps_the_view_and_lays_strong_cards_from_hand_more_often() -> None:
+    """TEN-10: the weighted deal fixes what seat 0 knows and gives seat 1
     the same hidden cards as the game's deal, only a card laid from hand
     (not a setup Peasant) is more often the Shogun."""
     state = position([[9, 8, 1], [2, 7, 4]])
     state.from_setup[1] = [True, False, False]
     state.public[1][1] = True  # seat 1's Samurai 7 was revealed
     view = GAME.view(state, 0)
-    assert difficulty_config("tenno", "hard").hooks_determinize
-    assert not difficulty_config("tenno", "normal").hooks_determinize
     shoguns = {"even": 0, "weighted": 0}
     rng = Rng(3)
     for _ in range(600):
@@ -163,11 +161,9 @@ def test_hards_deal_keeps_the_view_and_lays_strong_cards_from_hand_more_often() 
     assert shoguns["weighted"] >= 1.6 * shoguns["even"]
 
 
-def test_hards_final_rewards_keep_the_win_first_and_tell_margins_apart() -> None:
+def test_margin_rewards_keep_the_win_first_and_tell_margins_apart() -> None:
     """TEN-8: the sole winner's reward stays above every loser's; a wider
     margin scores higher on both sides."""
-    assert difficulty_config("tenno", "hard").margin_rewards
-    assert not difficulty_config("tenno", "normal").margin_rewards
 
     def finished(captured_ranks: list[list[int]]) -> Any:
         state = position([[9, 8, 1], [2, 7, 4]])

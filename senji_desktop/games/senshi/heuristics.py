@@ -42,8 +42,11 @@ other work; ``--time-per-decision T`` gives every searching agent T
 seconds of CPU per decision):
 
 - Easy vs random 39/40; heuristic vs Easy 31/40.
-- Normal vs Easy, Hard vs Normal (``--agents normal,easy``,
-  ``hard,normal``): not measured yet.
+- Normal vs Easy (``--agents normal,easy``): all of the first 3 games
+  (the run was stopped on an overloaded machine; about 15 s of CPU per
+  game).
+- Hard vs Normal (``--agents hard,normal``): not measured yet (about a
+  minute of CPU per game).
 - Hard vs ismcts-plain at equal thinking time (``--agents
   hard,ismcts-plain --time-per-decision 0.3``): 25/40 in two 20-game runs
   of a tuning driver (other deals than the arena's); Hard with rollouts

@@ -59,7 +59,8 @@ searching agent T seconds of CPU per decision):
   about as well as the hand-written policy and loses to it more often
   than it wins.
 - Normal vs Easy (``--agents normal,easy``): 27/40.
-- Hard vs Normal (``--agents hard,normal``): not measured yet.
+- Hard vs Normal (``--agents hard,normal``): not measured yet (about 35 s
+  of CPU per game).
 - Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
   --time-per-decision 0.3``): 22/40 (55 %). Hard before the others decided by
   their policy in its tree: 21/40 (52.5 %); with ``--time-per-decision
@@ -67,6 +68,16 @@ searching agent T seconds of CPU per decision):
   yet. Hard's policy rollouts and priors make an iteration about 1.45
   times as costly as plain search's (0.3 s: some 375 iterations against
   455; 1.0 s: some 1250 against 1550-1750).
+- Two options of the search were tried to lift Hard above 60 % and are
+  not in use (same command, the first games of the 40 only, on a heavily
+  loaded machine: Hard ran some 230-770 iterations per decision, plain
+  some 350-1000): a deal in which a card another seat laid from hand is
+  more often its Shogun or Daimyo (``hooks_determinize``,
+  :func:`determinize`, :data:`DEAL_WEIGHTS`): 7 of the first 15 games;
+  with a finished rollout also scored by a fifth from the points margin
+  (``margin_rewards``, :func:`final_rewards`): 7 of 14 (games 0-6 and
+  20-26). Neither is shown to beat 22/40; a longer measurement on a
+  quieter machine should decide.
 
 Earlier, 3 players (Hard with rollouts cut after two actions): heuristic vs
 two random agents 36/40, Hard vs two random 34/40, Hard vs two heuristic
@@ -126,16 +137,17 @@ TEMP_PER_CARD = 0.45
 ROLLOUT_EPSILON = 0.1
 #: Attack candidates a rollout scores per decision.
 ROLLOUT_SAMPLE = 6
-#: Hard's deal (:func:`determinize`): weight by rank of a card at an unknown
-#: table position that its seat filled from hand (a refill, the swap
-#: option). Measured on the plain search's refills in 12 two-player games
-#: (156 refills from hands of 5 on average): it laid the Shogun 2.5 times
-#: and the Daimyo 1.6 times as often as an even choice, the rest about
-#: evenly; people keep their strong cards on the table too.
+#: The weighted deal (:func:`determinize`, a search option no difficulty
+#: uses yet): weight by rank of a card at an unknown table position that
+#: its seat filled from hand (a refill, the swap option). Measured on the
+#: plain search's refills in 12 two-player games (156 refills from hands
+#: of 5 on average): it laid the Shogun 2.5 times and the Daimyo 1.6 times
+#: as often as an even choice, the rest about evenly.
 DEAL_WEIGHTS = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.6, 2.5)
-#: Hard's reward of a finished rollout (:func:`final_rewards`): this share
-#: comes from the points margin over the best other seat, squashed with
-#: tanh(margin / MARGIN_SCALE); the rest is the win (TEN-8).
+#: Margin rewards of a finished rollout (:func:`final_rewards`, a search
+#: option no difficulty uses yet): this share comes from the points margin
+#: over the best other seat, squashed with tanh(margin / MARGIN_SCALE);
+#: the rest is the win (TEN-8).
 MARGIN_SHARE = 0.2
 MARGIN_SCALE = 10.0
 
@@ -149,8 +161,7 @@ DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.1},
     "normal": {"iterations": 150, "rollout_depth": None, "observed_moves": True},
     "hard": {"iterations": 1200, "rollout_depth": None, "observed_moves": True,
-             "opponents_by_policy": True, "hooks_determinize": True,
-             "margin_rewards": True},
+             "opponents_by_policy": True},
 }
 
 
@@ -528,17 +539,18 @@ def observation(action: TennoAction, seat: int, observer: int) -> object:
 
 
 def determinize(view: TennoView, rng: Rng) -> TennoState:
-    """Hard's deal for the search: as the game's own (TEN-10: only what
-    `view` shows is fixed), but a card the other seat laid from hand at a
-    position the viewer does not know is more often a strong one
-    (:data:`DEAL_WEIGHTS`). Raises ValueError as the game's deal does."""
+    """A weighted deal for the search (``hooks_determinize``): as the
+    game's own (TEN-10: only what `view` shows is fixed), but a card
+    another seat laid from hand at a position the viewer does not know is
+    more often a strong one (:data:`DEAL_WEIGHTS`). Raises ValueError as
+    the game's deal does."""
     return GAME.determinize(view, rng, DEAL_WEIGHTS)
 
 
 def final_rewards(state: TennoState) -> tuple[float, ...]:
-    """Hard's reward per seat of a finished game, each in [0, 1]: the
-    TEN-8 reward (1 for a sole win, shared for a shared one) weighted
-    1 - :data:`MARGIN_SHARE`, plus :data:`MARGIN_SHARE` times
+    """Margin rewards (``margin_rewards``) per seat of a finished game,
+    each in [0, 1]: the TEN-8 reward (1 for a sole win, shared for a
+    shared one) weighted 1 - :data:`MARGIN_SHARE`, plus :data:`MARGIN_SHARE` times
     0.5 + 0.5·tanh(margin / :data:`MARGIN_SCALE`), the margin being the
     seat's captured points minus the best other seat's. Raises ValueError
     if the game is not over."""
