@@ -275,7 +275,7 @@
         <translation>Keine weiteren Samurai</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>End the march</source>
         <translation>Marsch beenden</translation>
     </message>
@@ -400,12 +400,7 @@
         <translation>Die Truppen in %1 können keine Nachbarprovinz und kein Meer betreten: Beende den Marsch.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>March from %1: choose a destination on the map, or set out.</source>
-        <translation>Marsch aus %1: Wähle ein Ziel auf der Karte oder brich auf.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>As the Emperor&apos;s host, choose who plays autumn next.</source>
         <translation>Als Gastgeber des Kaisers bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
     </message>
@@ -435,7 +430,7 @@
         <translation>Bieten auf:</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>Click one of your home provinces to place your next piece.</source>
         <translation>Klicke eine deiner Stammprovinzen an, um deine nächste Figur einzusetzen.</translation>
     </message>
@@ -480,7 +475,17 @@
         <translation>Deine Flotte im %1 ist aktiviert. Was tut sie?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>March from %1: choose a destination on the map, or end the march without moving.</source>
+        <translation>Marsch aus %1: Wähle ein Ziel auf der Karte oder beende den Marsch, ohne zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>March from %1: choose a second destination on the map, or set out.</source>
+        <translation>Marsch aus %1: Wähle ein zweites Ziel auf der Karte oder brich auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How many units go to %1?</source>
         <translation>Wie viele Einheiten ziehen nach %1?</translation>
     </message>

@@ -29,6 +29,8 @@ from senji_desktop.games.senji.model import (
     Fulfil,
     Give,
     HireSamurai,
+    MarchTo,
+    MoveUnits,
     Propose,
     Resolve,
     SenjiState,
@@ -312,3 +314,22 @@ def test_sj45_hiring_a_samurai_without_the_honor_is_shown_disabled_with_its_reas
     st.honor[0] = 6
     table.show_view(GAME.view(st, 0), True)
     assert table.panel.buttons["hire_samurai"].isEnabled()
+
+
+def test_sj43_before_any_destination_the_march_is_ended_not_set_out(
+        qtbot: Any, table: SenjiTable) -> None:
+    # "Set out" with nothing chosen moved nobody: it reads "End the march"
+    # until a destination is chosen, then "Set out"
+    st = blank()
+    st.units["satsuma"][0] = 2
+    start_summer(st, {"satsuma": (0, "march")})
+    play(st, 0, Resolve("satsuma"))
+    table.show_view(GAME.view(st, 0), True)
+    assert "end the march without moving" in table.notice_label.text()
+    assert [b.full_text for b in table.panel.buttons.values() if b.isVisible()] == [
+        "End the march"]
+    play(st, 0, MarchTo("higo"))
+    play(st, 0, MoveUnits(1))
+    table.show_view(GAME.view(st, 0), True)
+    assert "choose a second destination" in table.notice_label.text()
+    assert [b.full_text for b in table.panel.buttons.values() if b.isVisible()] == ["Set out"]

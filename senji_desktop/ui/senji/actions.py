@@ -237,7 +237,8 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
         if sub is not None and sub.get("kind") == "march":
             if sub.get("stage") == "samurai":
                 return translate("SenjiActions", "No more samurai")
-            if not sub.get("dests") and stuck_march(view):
+            if not sub.get("dests"):
+                # Nothing chosen yet: this ends the march, nobody moves.
                 return translate("SenjiActions", "End the march")
             return translate("SenjiActions", "Set out")
         return translate("SenjiActions", "Confirm")
@@ -350,9 +351,14 @@ def prompt(view: SenjiView, names: list[str]) -> str:
                                            "The troops in %1 cannot enter any neighbouring "
                                            "province or sea: end the march."),
                                  area_name(sub["origin"]))
+                if not sub.get("dests"):
+                    return _fill(translate("SenjiActions",
+                                           "March from %1: choose a destination on the map, or "
+                                           "end the march without moving."),
+                                 area_name(sub["origin"]))
                 return _fill(translate("SenjiActions",
-                                       "March from %1: choose a destination on the map, or "
-                                       "set out."), area_name(sub["origin"]))
+                                       "March from %1: choose a second destination on the "
+                                       "map, or set out."), area_name(sub["origin"]))
             if stage == "units":
                 return _fill(translate("SenjiActions", "How many units go to %1?"),
                              area_name(sub["dests"][-1][0]))
