@@ -539,3 +539,22 @@ def test_senbazuru_german_phase_line_speaks_to_nobody_on_kenjis_turn(
     panel = window.table.panel
     qtbot.waitUntil(lambda: panel.turn_label.text() == "Kenji ist am Zug", timeout=5000)
     assert panel.phase_label.text() == "Lege ein Plättchen aus der Hand."
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_senji_samurai_cards_show_whole_names_at_1024x640(qtbot: Any, make_window: Any,
+                                                          lang: str) -> None:
+    """SJ-60's draft lies on the map during the Senji tutorial's welcome: on a
+    1024×640 window "Yamamoto (2)" was cut to "Yamamot…"."""
+    from senji_desktop.ui.senji.items import SamuraiCardItem
+
+    window = make_window(language=lang)
+    window.resize(1024, 640)
+    assert window.start_tutorial("senji", 0)
+    wait_for_decision(qtbot, window.tutorial)
+    table = window.table
+    qtbot.waitUntil(lambda: len([i for i in table.scene.scene_items()
+                                 if isinstance(i, SamuraiCardItem)]) == 3, timeout=10000)
+    cards = [i for i in table.scene.scene_items() if isinstance(i, SamuraiCardItem)]
+    assert sorted(c.name for c in cards) == ["Konishi (4)", "Maeda (6)", "Yamamoto (2)"]
+    assert [c.shown_name() for c in cards] == [c.name for c in cards]

@@ -79,6 +79,7 @@ from senji_desktop.ui.senji.items import (
     province_fill,
     province_hatch,
     samurai_card_height,
+    samurai_card_width,
 )
 from senji_desktop.ui.senji.layout import MapLayout, compute_layout, geometry
 from senji_desktop.ui.senji.texts import (
@@ -592,9 +593,10 @@ class Painter:
     def _samurai_cards(self, cards: list[int]) -> None:
         lay, st = self.lay, self.view.state
         px = lay.text_px
-        w = max(px * 11, 170.0)
         texts = [(samurai_name(c), power_domain_name(c) if st.powers else "",
                   power_text(c) if st.powers else "") for c in cards]
+        # Wide enough for the longest name ("Yamamoto (2)" was cut on a small window).
+        w = max(px * 11, 170.0, *(samurai_card_width(px, n) for n, _d, _t in texts))
         h = max(samurai_card_height(w, px, dom, txt) for _n, dom, txt in texts)
         pad = lay.gap * 3
         title_h = px * 1.8

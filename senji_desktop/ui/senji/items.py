@@ -760,6 +760,14 @@ class SamuraiCardItem(SceneItem):
     def margins(self) -> tuple[float, float, float, float]:
         return (6.0, 6.0, 7.0, 8.0)
 
+    def shown_name(self) -> str:
+        """The name as the card shows it: shortened with "…" only where
+        the card is narrower than :func:`samurai_card_width` asks."""
+        pad = self.pixel * 0.6
+        room = self.rect.width() - (pad + self.pixel * 1.6) - pad * 1.7
+        bold = theme.scene_font(self.pixel * 1.15, bold=True)
+        return QFontMetricsF(bold).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
+
     def draw(self, painter: QPainter, r: QRectF) -> None:
         w, h = r.width(), r.height()
         radius = w * 0.06
@@ -778,8 +786,7 @@ class SamuraiCardItem(SceneItem):
         head = QRectF(fig.right() + pad * 0.7, pad, w - fig.right() - pad * 1.7,
                       self.pixel * 1.6)
         painter.drawText(head, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                         QFontMetricsF(bold).elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                        head.width()))
+                         self.shown_name())
         y = fig.bottom() + pad * 0.6
         if self.domain:
             font = theme.scene_font(self.pixel, bold=True)
@@ -795,6 +802,14 @@ class SamuraiCardItem(SceneItem):
             painter.drawText(QRectF(pad, y, w - 2 * pad, h - y - pad),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                                  | Qt.TextFlag.TextWordWrap), self.power)
+
+
+def samurai_card_width(pixel: float, name: str) -> float:
+    """The width a :class:`SamuraiCardItem` needs to show `name` whole
+    (the figure, the paddings and the name in its bold font), in pixels."""
+    pad = pixel * 0.6
+    bold = theme.scene_font(pixel * 1.15, bold=True)
+    return pad * 2.7 + pixel * 1.6 + QFontMetricsF(bold).horizontalAdvance(name) + 2.0
 
 
 def samurai_card_height(width: float, pixel: float, domain: str, text: str) -> float:
