@@ -315,3 +315,40 @@ def test_sj64_katakuras_look_names_the_order_only_in_his_own_log(qapp: Any) -> N
         theirs = log_text.line(e.for_seat(seat), NAMES)  # type: ignore[arg-type]
         assert theirs is not None and "Katakura (Kenji)" in theirs and "Satsuma" in theirs
         assert "March" not in theirs
+
+
+@pytest.mark.parametrize("size", [(1024, 620), (1280, 780)])
+def test_sj60_draft_card_texts_stay_on_their_cards_in_german(
+        qtbot: Any, table: SenjiTable, german: None, size: tuple[int, int]) -> None:
+    """Every samurai's German power text on a draft card as wide as the
+    table draws them: each line fits the card (Maeda's
+    "Unterstützungskarten" was cut at the card's edge at 1024×640), no
+    letter is lost, and the card is tall enough for all lines."""
+    from senji_desktop.games.senji.model import NUM_SAMURAI, SenjiOptions
+    from senji_desktop.ui.senji.items import (
+        SamuraiCardItem,
+        power_layout,
+        samurai_card_height,
+    )
+    from senji_desktop.ui.senji.texts import power_domain_name
+
+    table.resize(*size)
+    state = GAME.new_game(SenjiOptions(num_seats=3), 3)
+    table.show_view(GAME.view(state, 0), True)
+    drawn = [i for i in table.scene.scene_items() if isinstance(i, SamuraiCardItem)]
+    assert drawn
+    width, pixel = drawn[0].rect.width(), drawn[0].pixel
+    pad = pixel * 0.6
+    for card in range(NUM_SAMURAI):
+        text = power_text(card)
+        layout = power_layout(text, width - 2 * pad, pixel)
+        lines = [layout.lineAt(i) for i in range(layout.lineCount())]
+        for line in lines:
+            assert line.naturalTextWidth() <= width - 2 * pad + 0.5, (card, text)
+        assert "".join(text[ln.textStart():ln.textStart() + ln.textLength()]
+                       for ln in lines) == text
+        body = layout.boundingRect().height()
+        height = samurai_card_height(width, pixel, power_domain_name(card), text)
+        assert height >= pad * 2.6 + pixel * 3.1 + body - 0.5, card
+    maeda = power_text(16)
+    assert "Unterstützungskarten" in maeda

@@ -26,6 +26,8 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
@@ -797,11 +799,34 @@ class SamuraiCardItem(SceneItem):
                              self.domain)
             y += self.pixel * 1.5
         if self.power:
-            painter.setFont(theme.scene_font(self.pixel))
             painter.setPen(QColor(theme.INK))
-            painter.drawText(QRectF(pad, y, w - 2 * pad, h - y - pad),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                                 | Qt.TextFlag.TextWordWrap), self.power)
+            layout = power_layout(self.power, w - 2 * pad, self.pixel)
+            painter.save()
+            painter.setClipRect(QRectF(pad, y, w - 2 * pad, h - y - pad))
+            layout.draw(painter, QPointF(pad, y))
+            painter.restore()
+
+
+def power_layout(text: str, width: float, pixel: float) -> QTextLayout:
+    """The power text of a samurai card laid out in lines of `width` scene
+    units: broken between words, and inside a word only where one word is
+    longer than a line (German "Unterstützungskarten" on a narrow card), so
+    nothing is cut at the card's edge."""
+    layout = QTextLayout(text, theme.scene_font(pixel))
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    y = 0.0
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        line.setPosition(QPointF(0, y))
+        y += line.height()
+    layout.endLayout()
+    return layout
 
 
 def samurai_card_width(pixel: float, name: str) -> float:
@@ -819,10 +844,7 @@ def samurai_card_height(width: float, pixel: float, domain: str, text: str) -> f
     if domain:
         h += pixel * 1.5
     if text:
-        fm = QFontMetricsF(theme.scene_font(pixel))
-        box = fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10_000),
-                              int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), text)
-        h += box.height()
+        h += power_layout(text, width - 2 * pad, pixel).boundingRect().height()
     return h + pad
 
 
