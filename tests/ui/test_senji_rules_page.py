@@ -42,3 +42,13 @@ def test_german_page_uses_the_glossary_terms() -> None:
     for term in ("Provinz", "Einheit", "Festung", "Flotte", "Schicksalswürfel", "Schlacht",
                  "Angreifer", "Verteidiger", "Unterstützung", "Nordmeer", "Südmeer", "Ehre"):
         assert term in text, term
+
+
+@pytest.mark.parametrize(("lang", "placed"), [("en", "bid once placed cannot be taken back"),
+                                              ("de", "abgegebenes Gebot kann nicht zurückgenommen")])
+def test_sj_a1_withdraw_gives_up_only_what_is_being_built(lang: str, placed: str) -> None:
+    """SJ-41 says a bid cannot be withdrawn; SJ-A1's Withdraw only gives up a
+    proposal or bid still being put together. The ruling says so (it read as
+    if a placed bid could be withdrawn)."""
+    ruling = next(p for p in page(lang).split("\n- ") if p.startswith("**SJ-A1**"))
+    assert placed in " ".join(ruling.split())
