@@ -14,9 +14,13 @@ controller's worker thread only sends the request and waits for the answer
   this module imports no Qt, and the AI is imported inside the child.
 - A request carries the agent key (the seat), the game id, the agent name and
   the keyword arguments of ``ai.agents.make_agent`` (seed, iterations,
-  time_limit_s), and the seat's view. The child keeps one agent per key, made
-  with exactly those arguments, so its decisions are the ones the same agent
-  would make in the worker thread. Views and actions are picklable frozen
+  time_limit_s), and the seat's view. The child makes the agent afresh for
+  every request, with exactly those arguments, so its decision is the one a
+  new agent with them makes in the worker thread, as the controller makes one
+  for every decision: the same position gets the same answer, also when it
+  comes again after an undo (an agent kept from the first time would have
+  moved its random generator on, and a player could take a move back and
+  play it again until the AI answered as he liked). Views and actions are picklable frozen
   dataclasses; no game state ever crosses the pipe (the view is the seat's
   own, so no hidden information reaches the child that the agent would not
   have seen in a thread).
@@ -116,7 +120,6 @@ def _child_main(conn: Connection, cancel: SharedFlag, nice: int = 0) -> None:
         with contextlib.suppress(AttributeError, OSError):
             os.nice(nice)
 
-    agents: dict[Any, tuple[tuple[Any, ...], Any]] = {}
     while True:
         try:
             msg = conn.recv()
@@ -124,14 +127,11 @@ def _child_main(conn: Connection, cancel: SharedFlag, nice: int = 0) -> None:
             return
         if msg is None:
             return
-        req_id, key, game_id, name, kw, view = msg
+        req_id, _key, game_id, name, kw, view = msg
         try:
-            spec = (game_id, name, tuple(sorted(kw.items())))
-            known = agents.get(key)
-            if known is None or known[0] != spec:
-                known = (spec, make_agent(game_id, name, **kw))
-                agents[key] = known
-            agent: Any = known[1]  # its decide() only asks cancel.is_set()
+            # A new agent for every request: nothing carries over from an
+            # earlier decision, such as one an undo took back.
+            agent: Any = make_agent(game_id, name, **kw)  # decide() only asks cancel.is_set()
             action = agent.decide(view, cancel)
             reply: tuple[Any, str, Any] = (req_id, "ok", action)
         except SearchCancelled:

@@ -33,15 +33,31 @@ def _no_fallback() -> Any:
     raise AssertionError("the child should have decided")
 
 
-def test_child_decides_like_the_same_agent_in_a_thread(runner: AiProcess) -> None:
+def test_child_decides_like_a_new_agent_in_a_thread(runner: AiProcess) -> None:
     view = _view()
     kw = {"seed": 11, "iterations": 60}
-    local = make_agent("senshi", "normal", **kw)
-    expected = [local.decide(view), local.decide(view)]
+    expected = [make_agent("senshi", "normal", **kw).decide(view) for _ in range(2)]
     got = [runner.decide(0, "senshi", "normal", kw, view, None, _no_fallback) for _ in range(2)]
-    assert got == expected  # the child keeps one agent per key, its generator advancing
+    assert got == expected  # a new agent with those arguments for every request
     assert got[0] in view.legal
     assert runner.pid is not None and runner.alive
+
+
+def test_the_same_request_again_gets_the_same_answer_as_after_an_undo(
+        runner: AiProcess) -> None:
+    """An undo brings a position back, and the AI deciding there is asked with
+    the same seat, seed and view again: it must answer as the first time (an
+    agent kept from the first request had moved its random generator on, so
+    taking a move back and playing it again could change the AI's reply)."""
+    from senji_desktop.games.tenno import GAME as TENNO
+
+    state = TENNO.new_game(TENNO.options_adapter.validate_python(
+        {"num_seats": 2, "first_seat": 0}), 5)
+    view = TENNO.view(state, TENNO.to_act(state)[0])
+    kw = {"seed": 7, "iterations": 20}
+    fresh = make_agent("tenno", "normal", **kw).decide(view)
+    got = [runner.decide(1, "tenno", "normal", kw, view, None, _no_fallback) for _ in range(3)]
+    assert got == [fresh] * 3
 
 
 def test_cancel_stops_a_long_search_and_the_next_request_still_works(runner: AiProcess) -> None:
