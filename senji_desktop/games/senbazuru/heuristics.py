@@ -42,7 +42,8 @@ seconds of CPU per decision):
 - Hard vs random 40/40; Hard vs heuristic 37/40.
 - Hard vs ismcts-plain at equal thinking time (``--agents
   hard,ismcts-plain --time-per-decision 0.3``): 9 of the first 10 games.
-- Normal vs Easy (``--agents normal,easy``): all of the first 39 games.
+- Normal vs Easy (``--agents normal,easy``): 40/40 (Normal 3.9 s, Easy
+  under 1 ms per decision on the loaded machine).
 - Hard vs Normal and ``--time-per-decision 1.0``: not measured yet.
 """
 
