@@ -531,6 +531,21 @@ class SidePanel(PaperSheet):
             wants[self.button_area] = self._whole_rows(width, wants[self.button_area])
         for area, height in wants.items():
             area.setFixedHeight(height)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Lay the panel out now, not when Qt's deferred layout request
+        arrives: a part that has just changed its height (the help of the new
+        decision, new buttons) is resized at once, and a repaint coming before
+        that request drew it over the parts below it, still at their old
+        places (a flash of overlapping help, buttons and log after every
+        decision)."""
+        holder = self.button_area.widget()
+        if holder is not None and holder.layout() is not None:
+            holder.layout().activate()
+        box = self.layout()
+        if box is not None:
+            box.activate()
 
     def _arrange_commands(self, width: int) -> None:
         """The command buttons side by side, each as wide as its text needs,
