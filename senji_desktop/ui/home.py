@@ -331,6 +331,11 @@ class GameCard(QFrame):
         links.setAlignment(self.learn_link, Qt.AlignmentFlag.AlignLeft)
         self.rules_link.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
         self.learn_link.clicked.connect(lambda: self.learn_requested.emit(game.game_id))
+        # A game without a tutorial keeps the room of its link: every card's
+        # links take the same height, so the "New game" buttons stand level.
+        policy = self.learn_link.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.learn_link.setSizePolicy(policy)
         self.learn_link.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, EMBLEM_HEIGHT + 16, 20, 20)
@@ -339,6 +344,11 @@ class GameCard(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.tagline)
         layout.addWidget(self.description, 1)
+        # The taglines wrap to different numbers of lines: what is left over
+        # goes above the players' count, so the part from there down (count,
+        # button, links; equally tall on every card) stands at the foot of
+        # the card, and the cards of a row are equally tall.
+        layout.addStretch(1)
         layout.addWidget(self.players)
         self._gap = QSpacerItem(0, 4)
         layout.addItem(self._gap)
@@ -436,9 +446,9 @@ class GameCard(QFrame):
     def _fit_links(self, width: int) -> None:
         """"Rules" and "Learn to play" in one row if both fit in `width`
         pixels, else one under the other."""
-        need = self.rules_link.sizeHint().width()
-        if not self.learn_link.isHidden():
-            need += self._links.spacing() + self.learn_link.sizeHint().width()
+        # The hidden link counts too (its room is kept): every card decides alike.
+        need = (self.rules_link.sizeHint().width() + self._links.spacing()
+                + self.learn_link.sizeHint().width())
         direction = (QBoxLayout.Direction.LeftToRight if need <= width
                      else QBoxLayout.Direction.TopToBottom)
         if self._links.direction() != direction:
@@ -757,7 +767,7 @@ class HomePage(QWidget):
         self.footer = QLabel(content)
         self.footer.setObjectName("home_footer")
         self.footer.setFont(theme.ui_font(10))
-        self.footer.setStyleSheet(f"color: {theme.INK_FAINT}; background: transparent;")
+        self.footer.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
         self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         head_text = QVBoxLayout()
@@ -828,7 +838,6 @@ class HomePage(QWidget):
         self.subtitle.setFont(theme.ui_font(11 if compact else 12.5))
         self.seal.setFixedSize(*((44, 44) if compact else (64, 64)))
         self.stroke.setVisible(not compact)
-        self.footer.setVisible(not compact)
         self.outer.setSpacing(10 if compact else 18)
         self.banner.set_compact(compact)
         for card in self.cards:

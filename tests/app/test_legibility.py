@@ -245,3 +245,26 @@ def test_a_long_games_result_dialog_never_scrolls_sideways(
     assert body.widget().minimumSizeHint().width() <= body.viewport().width()
     assert not body.horizontalScrollBar().isVisible()
     assert dialog.width() <= 1024 and dialog.height() <= 640, dialog.size()
+
+
+@pytest.mark.parametrize(("language", "size"), [("de", (1024, 640)), ("en", (1600, 1000))])
+def test_home_new_game_buttons_stand_level_and_the_version_is_shown(
+        qtbot: Any, make_window: Any, language: str, size: tuple[int, int]) -> None:
+    """Every game card's "New game" button at one height, whatever its
+    tagline's length, and the app's version at the foot of the home screen."""
+    from senji_desktop import __version__
+
+    window = make_window(language=language)
+    try:
+        window.resize(*size)
+        QApplication.processEvents()
+        home = window.home
+        tops = {ui.game_id: home.card(ui.game_id).button.mapTo(window, QPoint(0, 0)).y()
+                for ui in GAME_UIS if ui.playable}
+        assert len(set(tops.values())) == 1, tops
+        footer = home.footer
+        assert footer.isVisible() and __version__ in footer.text()
+        assert footer.font().pointSizeF() >= MIN_PT
+        assert _inside(footer, window)
+    finally:
+        window.lang.set_language("en")
