@@ -148,13 +148,7 @@
         <translation>mit Tipps</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Win rate of the last %1 games</source>
-        <extracomment>Legend entry of the line; %1 is the number of games it averages over.</extracomment>
-        <translation>Siegquote der letzten %1 Partien</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>How the game went</source>
         <translation>So lief die Partie</translation>
     </message>
@@ -216,6 +210,18 @@
         <location line="+1"/>
         <source>No finished game yet. Every game you finish is kept here (the latest 50 of each game), so you can watch it again.</source>
         <translation>Noch keine beendete Partie. Jede Partie, die du beendest, wird hier aufbewahrt (die letzten 50 jedes Spiels), damit du sie dir noch einmal ansehen kannst.</translation>
+    </message>
+</context>
+<context>
+    <name>FormChart</name>
+    <message numerus="yes">
+        <location filename="../senji_desktop/ui/common/charts.py" line="-27"/>
+        <source>Win rate of the last %n games</source>
+        <extracomment>Legend entry of the line; %n is the number of games it averages over.</extracomment>
+        <translation>
+            <numerusform>Siegquote der letzten Partie</numerusform>
+            <numerusform>Siegquote der letzten %n Partien</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2284,8 +2290,17 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <extracomment>Hot-seat summary; %1 number of games, %2 average moves, %3 the list of names with their wins (e.g. &quot;Aiko 3, Kenji 1&quot;).</extracomment>
         <translation>Mehrere Personen an einem Bildschirm: %1 Partien, im Schnitt %2 Züge. Siege: %3.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Form over your latest %n games</source>
+        <extracomment>%n is the number of games shown.</extracomment>
+        <translation>
+            <numerusform>Deine Form in der letzten Partie</numerusform>
+            <numerusform>Deine Form in den letzten %n Partien</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
@@ -2415,13 +2430,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Ergebnisse je Schwierigkeit</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <source>Form over your latest %1 games</source>
-        <extracomment>%1 is the number of games shown.</extracomment>
-        <translation>Deine Form in den letzten %1 Partien</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+2"/>
         <source>A game against the computer counts under its strongest computer opponent. Games of several people at one screen are counted by name; games with only computer players are not counted. Games in which you asked for a suggested move are counted too and marked.</source>
         <translation>Eine Partie gegen den Computer zählt beim stärksten Computergegner am Tisch. Partien mehrerer Personen an einem Bildschirm werden nach Namen gezählt; Partien nur mit Computerspielern zählen nicht. Partien, in denen du dir einen Zug hast vorschlagen lassen, zählen mit und sind markiert.</translation>
     </message>

@@ -16,6 +16,13 @@ Run from anywhere with the project's interpreter::
 2. ``pyside6-lrelease`` compiles each .ts into the .qm of the same name; the
    app installs every ``*_<lang>.qm`` it finds.
 
+3. English, the texts' own language, has a catalogue of its plural texts only
+   (``*_en.ts``: every ``tr(text, "", n)`` whose text counts with ``%n``,
+   numerus="yes"): English needs its singular too ("1 game", "2 games"), and
+   Qt takes both forms from a translation. The other texts are left out of
+   it (English needs no translation of them); a catalogue without plural
+   texts has no English file.
+
 Both files are committed, so neither an editable install nor the wheel build
 needs Qt's tools. Translations are edited in the .ts file (Qt Linguist:
 ``.venv/bin/pyside6-linguist i18n/senji_desktop_de.ts``, or a game's file), using the words of
@@ -37,6 +44,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 PACKAGE = ROOT / "senji_desktop"
 LANGUAGES = ("de",)
+#: The source language: its catalogues hold the plural (numerus) texts only.
+PLURALS_ONLY = "en"
 CATALOG = "senji_desktop"
 # Games whose texts live in their own catalogue (the others are in CATALOG).
 GAME_CATALOGS: tuple[str, ...] = ("tenno", "shinobi", "senbazuru", "senji")
@@ -96,6 +105,31 @@ def lupdate(ts: Path, lang: str, catalog: str = CATALOG) -> None:
     subprocess.run(cmd, cwd=ROOT, check=True)
 
 
+def keep_plurals(ts: Path) -> int:
+    """Drop every message of `ts` but the plural (numerus) ones; returns how
+    many are left (the file is removed when none is)."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    left = 0
+    for ctx in list(root.iter("context")):
+        for msg in list(ctx.iter("message")):
+            if msg.get("numerus") == "yes":
+                left += 1
+            else:
+                ctx.remove(msg)
+        if ctx.find("message") is None:
+            root.remove(ctx)
+    if left:
+        ET.indent(tree)
+        with open(ts, "wb") as out:
+            out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+            tree.write(out, encoding="utf-8", xml_declaration=False)
+            out.write(b"\n")
+    else:
+        ts.unlink()
+    return left
+
+
 def lrelease(ts: Path, qm: Path) -> None:
     """Compile `ts` into `qm` (unfinished translations are left out)."""
     subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm), "-silent"],
@@ -125,6 +159,12 @@ def stale(lang: str, catalog: str = CATALOG) -> list[str]:
         if ts.exists():
             shutil.copy2(ts, fresh_ts)
         lupdate(fresh_ts, lang, catalog)
+        if lang == PLURALS_ONLY:
+            keep_plurals(fresh_ts)
+            if not fresh_ts.exists():
+                if ts.exists() or qm.exists():
+                    problems.append(f"{ts.name} has no plural texts any more: remove it")
+                return problems
         committed = messages(ts) if ts.exists() else set()
         found = messages(fresh_ts)
         for ctx, src, _ in sorted(found - committed):
@@ -146,14 +186,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="only report whether the committed files are up to date")
     args = parser.parse_args(argv)
     if args.check:
-        problems = [p for lang in LANGUAGES for cat in catalogs() for p in stale(lang, cat)]
+        problems = [p for lang in (*LANGUAGES, PLURALS_ONLY) for cat in catalogs()
+                    for p in stale(lang, cat)]
         for p in problems:
             print(p)
         return 1 if problems else 0
-    for lang in LANGUAGES:
+    for lang in (*LANGUAGES, PLURALS_ONLY):
         for cat in catalogs():
             ts, qm = ts_path(lang, cat), qm_path(lang, cat)
             lupdate(ts, lang, cat)
+            if lang == PLURALS_ONLY and not keep_plurals(ts):
+                qm.unlink(missing_ok=True)
+                continue
             lrelease(ts, qm)
             print(f"{ts.relative_to(ROOT)}: {len(messages(ts))} texts; "
                   f"compiled {qm.relative_to(ROOT)}")

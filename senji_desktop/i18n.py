@@ -1,6 +1,8 @@
 """Loading translations and switching the language while the app runs.
 
-English is the source language (no translator). For German the app installs
+English is the source language: its only translators are the catalogues of
+its plural texts (``*_en.qm``: "1 game", "2 games", from ``tr(text, "", n)``),
+where they exist. For German the app installs
 QTranslators on the application: one per catalogue of its own
 (``senji_desktop_de.qm`` and each game's ``<game>_de.qm``, every ``*_de.qm`` in
 ``resources.translations_dir()``) and Qt's ``qtbase_de.qm`` (standard dialog
@@ -97,6 +99,14 @@ class LanguageManager(QObject):
                     self._installed.append(tr)
                 else:
                     log.warning("no %s translation %s_%s.qm in %s", code, catalog, code, folder)
+        else:
+            # English: the singular and plural forms of the counting texts.
+            app_dir = self._path if self._path is not None else translations_dir()
+            for path in sorted(Path(app_dir).glob(f"*_{code}.qm")):
+                tr = QTranslator()
+                if tr.load(str(path)):
+                    app.installTranslator(tr)
+                    self._installed.append(tr)
         self.language_changed.emit(code)
 
     def installed_translators(self) -> int:

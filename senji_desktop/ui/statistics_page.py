@@ -322,9 +322,8 @@ class StatisticsPage(QWidget):
                 for r in self.rows() if r != ALL]
         self.results_chart = ResultsChart(rows, self.charts)
         recent = gs.recent[-FORM_GAMES:]
-        #: %1 is the number of games shown.
-        self.form_title.setText(self.tr("Form over your latest %1 games")
-                                .replace("%1", str(len(recent))))
+        #: %n is the number of games shown.
+        self.form_title.setText(self.tr("Form over your latest %n games", "", len(recent)))
         self.form_chart = FormChart([(g.result, g.hints) for g in recent], self.charts)
         self.charts_row.addWidget(self.results_chart, 1)
         self.charts_row.addWidget(self.form_chart, 1)

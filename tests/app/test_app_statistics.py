@@ -120,3 +120,40 @@ def test_statistics_follow_the_language(qtbot: Any, make_window: Any) -> None:
     assert page.headers["won"].text() == "Gewonnen"
     window.set_language("en")
     assert page.headers["won"].text() == "Won"
+
+
+def test_counts_of_games_say_one_game_and_two_games_in_both_languages(
+        qtbot: Any, make_window: Any) -> None:
+    """Plural forms by Qt's numerus translations: "your latest game", not
+    "your latest 1 games" ("der letzten Partie", not "der letzten 1 Partien")."""
+    from PySide6.QtWidgets import QLabel
+
+    write_stats(finished("senshi", 1, [0], "normal"))
+    window = make_window()
+    try:
+        click(qtbot, window.home.stats_button)
+        page = window.statistics_page
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is page, timeout=5000)
+        click(qtbot, page.tab_buttons["senshi"])
+
+        def legend() -> list[str]:
+            return [label.text() for label in page.form_chart.findChildren(QLabel)
+                    if "Win rate of" in label.text() or "Siegquote" in label.text()]
+
+        assert page.form_title.text() == "Form over your latest game"
+        assert legend() == ["Win rate of the last 5 games"]
+        window.set_language("de")
+        qtbot.waitUntil(lambda: page.form_title.text() == "Deine Form in der letzten Partie",
+                        timeout=5000)
+        assert legend() == ["Siegquote der letzten 5 Partien"]
+        write_stats(finished("senshi", 1, [0], "normal"), finished("senshi", 2, [1], "normal"))
+        click(qtbot, page.back)
+        click(qtbot, window.home.stats_button)
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is page, timeout=5000)
+        click(qtbot, page.tab_buttons["senshi"])
+        assert page.form_title.text() == "Deine Form in den letzten 2 Partien"
+        window.set_language("en")
+        qtbot.waitUntil(lambda: page.form_title.text() == "Form over your latest 2 games",
+                        timeout=5000)
+    finally:
+        window.lang.set_language("en")

@@ -625,10 +625,9 @@ class FormChart(ChartBox):
         if any(h for _r, h in games):
             entries.append(LegendEntry(translate("Charts", "with hints"), "circle",
                                        theme.INK_SOFT, hollow=True))
-        #: Legend entry of the line; %1 is the number of games it averages over.
-        entries.append(LegendEntry(translate("Charts", "Win rate of the last %1 games")
-                                   .replace("%1", str(FORM_WINDOW)), "circle", theme.INK,
-                                   marker=False))
+        #: Legend entry of the line; %n is the number of games it averages over.
+        entries.append(LegendEntry(self.tr("Win rate of the last %n games", "", FORM_WINDOW),
+                                   "circle", theme.INK, marker=False))
         self._set(plot, entries)
 
 
