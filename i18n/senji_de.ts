@@ -235,7 +235,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+903"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1015"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1658,7 +1658,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-643"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-740"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1746,7 +1746,7 @@
 <context>
     <name>SenjiScene</name>
     <message>
-        <location line="+231"/>
+        <location line="+256"/>
         <source>Your planned order: %1</source>
         <translation>Dein geplanter Befehl: %1</translation>
     </message>
@@ -1756,7 +1756,7 @@
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>No diplomacy cards</source>
         <translation>Keine Diplomatiekarten</translation>
     </message>
@@ -1787,7 +1787,12 @@
         <translation>Samurai nach %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+52"/>
+        <source>Neutral auction</source>
+        <translation>Neutrale Versteigerung</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>The destiny dice of this battle: a die counts for the side whose mon it shows; a sealed die is held by a samurai (SJ-44).</source>
         <translation>Die Schicksalswürfel dieser Schlacht: Ein Würfel zählt für die Seite, deren Mon er zeigt; ein versiegelter Würfel wird von einem Samurai festgelegt (SJ-44).</translation>
     </message>
@@ -1852,7 +1857,7 @@
         <translation>Alle Hände am Ende</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+156"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+159"/>
         <source>Drag from here to a destination, or click the destination.</source>
         <extracomment>The z value of a suggested province&apos;s or sea&apos;s mark: above the map and the dashed outlines of the places to choose (z -18), below the names (10), fortresses, troops and orders, so its rings never hide a neighbour&apos;s name. The provinces whose order token is clicked (see :meth:`_on_order`).</extracomment>
         <translation>Ziehe von hier zu einem Ziel oder klicke das Ziel an.</translation>
@@ -1863,7 +1868,7 @@
         <translation>%1: Ziehe ihn auf eine Provinz oder klicke ihn und dann deine Provinzen an</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>Sail to the %1</source>
         <translation>Ins %1 segeln</translation>
     </message>
@@ -1898,7 +1903,7 @@
         <translation>Der Befehl ist abgelegt; die gelegten Befehle bleiben liegen.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+235"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+236"/>
         <source>%1 in hand: click your provinces to lay it (Esc, a right click or a click beside them puts it down).</source>
         <translation>Befehl %1 in der Hand: Klicke deine Provinzen an, um ihn zu legen (Esc, ein Rechtsklick oder ein Klick daneben legt ihn ab).</translation>
     </message>
@@ -1923,7 +1928,7 @@
         <translation>Wähle zwischen %1 und %2 Einheiten.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+152"/>
         <source>Lay an order on every province first: %1.</source>
         <translation>Lege zuerst auf jede Provinz einen Befehl: %1.</translation>
     </message>
@@ -1938,7 +1943,7 @@
         <translation>Deine Befehle liegen verdeckt, bis der Sommer sie aufdeckt</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-225"/>
         <source>Order %1 in hand: click your provinces (Esc puts it down).</source>
         <translation>Befehl %1 in der Hand: Klicke deine Provinzen an (Esc legt ihn ab).</translation>
     </message>
@@ -1948,7 +1953,7 @@
         <translation>Marschieren auf %2: Dort stehen keine Truppen, die marschieren könnten (%3 von %4 Befehlen gelegt).</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+193"/>
         <source>Take the orders back</source>
         <translation>Befehle zurücknehmen</translation>
     </message>
@@ -2042,7 +2047,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-832"/>
+        <location line="-929"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2057,7 +2062,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+353"/>
         <source>A face-down order</source>
         <translation>Ein verdeckter Befehl</translation>
     </message>
@@ -2072,13 +2077,13 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+272"/>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-309"/>
+        <location line="+344"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+341"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+325"/>
         <source>The hourglass is still running; this ends the winter when it has run out.</source>
         <translation>Die Sanduhr läuft noch; hiermit endet der Winter, sobald sie abgelaufen ist.</translation>
     </message>
@@ -2088,8 +2093,9 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-493"/>
         <source>You have bid on %1 this winter already.</source>
+        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province).</extracomment>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
     <message>
@@ -2103,7 +2109,7 @@
         <translation>Ein Gebot auf %1 braucht Karten im Wert von %2; deine sind zusammen %3 wert.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-43"/>
         <source>The bid needs cards worth %1; so far it is worth %2.</source>
         <translation>Das Gebot braucht Karten im Wert von %1; bisher ist es %2 wert.</translation>
     </message>
@@ -2123,17 +2129,18 @@
         <translation>Es ist keine Samuraikarte mehr übrig, die du anwerben könntest.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+439"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+24"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+201"/>
+        <location line="+251"/>
         <source>Hanafuda combinations</source>
         <translation>Hanafuda-Kombinationen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="-320"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-314"/>
         <source>You do not have the cards for this combination.</source>
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
@@ -2588,9 +2595,9 @@ Fordert: %2</translation>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-534"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-606"/>
         <source>Player %1</source>
-        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). The layout the drawing was made with (animations place pieces by it).</extracomment>
+        <extracomment>The layout the drawing was made with (animations place pieces by it).</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>

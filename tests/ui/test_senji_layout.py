@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from senji_desktop.engine.core import apply
@@ -115,3 +115,113 @@ def test_every_province_and_sea_is_clicked_at_its_name_and_centre_in_spring(
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
         qtbot.waitUntil(lambda p=pid: any(isinstance(k, tuple) and k[:2] == ("plan", p)
                                           for k in table.selection), timeout=2000)
+def visible_log_lines(table: SenjiTable) -> int:
+    """How many lines of a full log are wholly in sight (scrolled to its end)."""
+    editor = table.panel.log.text_edit()
+    doc = editor.document()
+    top_of_view = editor.verticalScrollBar().value()
+    height = editor.viewport().height()
+    count = 0
+    block = doc.begin()
+    while block.isValid():
+        top = doc.documentLayout().blockBoundingRect(block).top() - top_of_view
+        layout = block.layout()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            if top + line.y() >= -0.5 and top + line.y() + line.height() <= height + 0.5:
+                count += 1
+        block = block.next()
+    return count
+
+
+def hidden_buttons(table: SenjiTable) -> list[str]:
+    """The decision buttons not wholly in sight without scrolling."""
+    area = table.panel.button_area
+    out = []
+    for button in table.panel.buttons.values():
+        top = button.mapTo(area.widget(), QPoint(0, 0)).y()
+        if not area.isVisible() or top < 0 or top + button.height() > area.viewport().height():
+            out.append(button.full_text)
+    return out
+
+
+def _kind(state: SenjiState) -> str:
+    sub = state.task.get("sub")
+    stage = f"{sub.get('kind')}/{sub.get('stage')}" if isinstance(sub, dict) else ""
+    return f"{state.phase}:{stage}"
+
+
+#: The phases and decisions of a year, as a 4- or 6-seat game meets them.
+DECISIONS = ["placement:", "winter:", "winter:bid/None", "winter:propose/build",
+             "winter:propose/minimum", "winter:propose/answer", "spring:", "summer:",
+             "summer:march/dest", "summer:battle/att_support", "autumn:"]
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_every_decision_button_in_sight_and_six_log_lines_in_every_phase(
+        qtbot: Any, table: SenjiTable, german: Any, seats: int) -> None:
+    """1024×640 in German: in every phase of a year (placement, winter's
+    proposals and bids, spring's orders, summer's marches and battles,
+    autumn) the side panel shows every decision button without scrolling
+    and at least six lines of a full log."""
+    table.set_names(NAMES[:seats])
+    table.reset_log([])
+    # Six families leave no neutral family, so no auction (SJ-41).
+    wanted = [d for d in DECISIONS if not (seats == 6 and d == "winter:bid/None")]
+    found: dict[str, tuple[int, list[str]]] = {}
+    for seed in range(1, 16):
+        if len(found) == len(wanted):
+            break
+        state = GAME.new_game(SenjiOptions(num_seats=seats), seed)
+        rng = Rng(seed)
+        for _ in range(3000):
+            if GAME.is_over(state) or len(found) == len(wanted):
+                break
+            kind = _kind(state)
+            if kind in wanted and kind not in found and 0 in GAME.to_act(state) \
+                    and GAME.legal_actions(state, 0):
+                table.show_view(GAME.view(state, 0), True)
+                table.panel.log.set_lines(
+                    [f"Eine Zeile im Spielverlauf, lang genug für zwei Zeilen ({i})."
+                     for i in range(30)])
+                settle()
+                found[kind] = (visible_log_lines(table), hidden_buttons(table))
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+    assert set(found) >= set(wanted) - {"summer:battle/att_support"}
+    for kind, (lines, hidden) in found.items():
+        assert lines >= 6, (kind, lines)
+        assert not hidden, (kind, hidden)
+
+
+def test_sj41_winter_cards_are_chosen_as_cards_on_the_map(
+        qtbot: Any, table: SenjiTable, german: Any) -> None:
+    """SJ-41 at 1024×640: the neutral card to bid on is clicked in the
+    auction's sheet, a card to give in the own hand, a category to ask for
+    in the sheet of every family's kinds of card — none of them is a button
+    of the side panel."""
+    from senji_desktop.games.senji.model import Ask, Bid, Give
+
+    table.set_names(NAMES[:4])
+    chosen: list[Any] = []
+    table.action_chosen.connect(chosen.append)
+    cases = [("winter:", Bid, lambda a: ("offer", a.offer)),
+             ("winter:bid/None", Give, lambda a: ("card", a.card)),
+             ("winter:propose/build", Ask, lambda a: ("ask", a.family, a.card_type))]
+    for kind, cls, key in cases:
+        state = reach(4, lambda s, k=kind, c=cls: _kind(s) == k and any(
+            isinstance(a, c) for a in GAME.legal_actions(s, 0)), seed=1)
+        table.show_view(GAME.view(state, 0), True)
+        settle()
+        action = next(a for a in GAME.legal_actions(state, 0) if isinstance(a, cls))
+        assert not any(b.full_text and cls.__name__.lower() in name
+                       for name, b in table.panel.buttons.items())
+        place = table.place_of(key(action))
+        assert place is not None, kind
+        widget, point = place
+        assert widget is table.board.viewport() and widget.rect().contains(point)
+        chosen.clear()
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
+        qtbot.waitUntil(lambda: bool(chosen), timeout=2000)
+        assert chosen == [action], kind

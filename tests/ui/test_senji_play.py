@@ -133,7 +133,7 @@ def test_sj42_an_order_in_hand_is_put_down_by_esc_a_right_click_or_a_click_besid
     assert "Every province needs an order" not in table.status_text
 
 
-def test_sj_a5_a_bid_that_cannot_be_made_is_shown_disabled_with_its_reason(
+def test_sj_a5_a_bid_that_cannot_be_made_is_shown_dimmed_with_its_reason(
         qtbot: Any, table: SenjiTable) -> None:
     st = blank()
     winter.start_winter(st, [])
@@ -145,14 +145,15 @@ def test_sj_a5_a_bid_that_cannot_be_made_is_shown_disabled_with_its_reason(
     st.dip[0] = [small]
     assert Bid(0) not in GAME.legal_actions(st, 0)
     table.show_view(GAME.view(st, 0), True)
-    button = table.panel.buttons.get("bid-0")
-    assert button is not None and button.isVisible() and not button.isEnabled()
+    # the offered card lies dimmed in the auction's sheet, its reason its tooltip
+    assert "bid-0" not in table.panel.buttons
+    target = next(t for t in table.current_targets() if t.key == ("offer", 0))
     reason = f"A bid on {card_name(offer.card)} needs cards worth {need}; yours are worth 1."
-    assert button.toolTip() == reason
-    # pointed at, it says why on the status line
+    assert not target.enabled and target.tooltip == reason
+    # clicked, it says why on the status line
     messages: list[str] = []
     table.status_message.connect(messages.append)
-    qtbot.mouseMove(button, button.rect().center())
+    _click(qtbot, table, ("offer", 0))
     assert table.status_text == reason and messages[-1] == reason
     # a bid still short of the value: "Place the bid" waits with its reason
     st.dip[0] = [small, dip_id("shimazu", "trade", 3)]
@@ -272,7 +273,7 @@ def test_sj41_an_exchange_reads_right_for_the_giver_and_the_recipient(
     assert "Aiko gives 1, Kenji gives 1" in line and card_name(card) not in line
 
 
-def test_sj41_cards_alike_make_one_button(qtbot: Any, table: SenjiTable) -> None:
+def test_sj41_cards_alike_are_each_a_card_of_the_hand(qtbot: Any, table: SenjiTable) -> None:
     st = blank()
     winter.start_winter(st, [])
     # Kenji asks Aiko for an Oda support card; she holds both Oda support 2
@@ -289,9 +290,15 @@ def test_sj41_cards_alike_make_one_button(qtbot: Any, table: SenjiTable) -> None
     table.show_view(view, True)
     texts = [b.full_text for b in table.panel.buttons.values() if b.isVisible()]
     hand_over = f"Hand over {card_name(twins[0])}"
-    assert texts.count(hand_over) == 1
-    # a suggestion of the second card points at that one button
-    assert table.click_points(Fulfil(twins[1]))
+    # the cards are handed over from the hand on the table, not by buttons
+    assert texts.count(hand_over) == 0
+    # a suggestion of a card points at that card in the hand
+    assert table.click_points(Fulfil(twins[0])) == [_point(table, ("card", twins[0]))]
+    chosen: list[Any] = []
+    table.action_chosen.connect(chosen.append)
+    _click(qtbot, table, ("card", twins[1]))
+    qtbot.waitUntil(lambda: bool(chosen), timeout=2000)
+    assert chosen == [Fulfil(twins[1])]
 
 
 def test_sj45_hiring_a_samurai_without_the_honor_is_shown_disabled_with_its_reason(

@@ -22,6 +22,9 @@ from PySide6.QtWidgets import QFrame, QSizePolicy, QTextEdit, QVBoxLayout, QWidg
 
 from senji_desktop.ui.common import theme
 
+#: The gap below each line of the log (px).
+LINE_GAP = 5
+
 
 class LogPanel(QWidget):
     """A read-only, word-wrapping list of log lines (see module docstring)."""
@@ -134,7 +137,7 @@ class LogPanel(QWidget):
             cursor = QTextCursor(self._view.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         block = QTextBlockFormat()
-        block.setBottomMargin(5)
+        block.setBottomMargin(LINE_GAP)
         block.setLeftMargin(12)
         block.setTextIndent(-12)  # hanging indent under the bullet
         fmt = QTextCharFormat()

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from senji_desktop.ui.common import theme
-from senji_desktop.ui.common.log_panel import LogPanel
+from senji_desktop.ui.common.log_panel import LINE_GAP, LogPanel
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush
 from senji_desktop.ui.kit.presenter import ButtonSpec
 
@@ -232,6 +232,8 @@ class SidePanel(PaperSheet):
         box.addWidget(self.status_label)
         self.buttons: dict[str, PanelButton] = {}
         self.commands: dict[str, PanelButton] = {}
+        self._button_specs: list[ButtonSpec] = []
+        self._buttons_width = 0
         self._specs: dict[str, ButtonSpec] = {}
         self.set_text_scale(1.0)
 
@@ -250,6 +252,8 @@ class SidePanel(PaperSheet):
         v, h = COMMAND_PADDING
         sheet += f'QPushButton[command="true"] {{ padding: {v if not compact else 3}px {h}px; }}'
         self.setStyleSheet(sheet)
+        for button in getattr(self, "buttons", {}).values():
+            button.text_margin = self._button_margin()
 
     def _label(self, name: str, size: float, *, bold: bool = False, role: str = "") -> QLabel:
         # The header's labels wrap: when one takes another number of lines
@@ -290,7 +294,9 @@ class SidePanel(PaperSheet):
 
     def _log_min_height(self, lines: int | None = None) -> int:
         metrics = self.log.text_edit().fontMetrics()
-        return (self._log_lines if lines is None else lines) * (metrics.lineSpacing() + 2) + 8
+        # Each line may be a sentence of its own, with the gap below it.
+        return (self._log_lines if lines is None else lines) * (metrics.lineSpacing()
+                                                                + LINE_GAP) + 6
 
     def register_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
         """Let `widget` (a game's own panel part) follow the text size."""
@@ -333,7 +339,10 @@ class SidePanel(PaperSheet):
 
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
         """Show these decision buttons (buttons with the same id are kept),
-        each group under its heading, half buttons two to a row."""
+        each group under its heading, half buttons two to a row (three
+        where the texts of all of the group's half buttons fit a third)."""
+        self._button_specs = list(specs)
+        self._buttons_width = self.width()
         for heading in self._headings:
             self.button_box.removeWidget(heading)
             self._sizes.pop(heading, None)
@@ -349,6 +358,8 @@ class SidePanel(PaperSheet):
         self.buttons = self._sync(self.button_box, self.buttons, specs)
         group = ""
         row: QHBoxLayout | None = None
+        per_row = self._per_row(specs)
+        row_groups: list[str] = []
         for spec in specs:
             button = self.buttons[spec.id]
             self.button_box.removeWidget(button)
@@ -367,19 +378,46 @@ class SidePanel(PaperSheet):
                 row = None
                 self.button_box.addWidget(button)
                 continue
-            if row is None or row.count() >= 2:
+            if row is None or row.count() >= per_row.get(spec.group, 2):
                 row = QHBoxLayout()
                 row.setSpacing(6)
                 self.button_box.addLayout(row)
                 self._rows.append(row)
+                row_groups.append(spec.group)
             row.addWidget(button)
-        for row in self._rows:
-            if row.count() == 1:
-                # A half button alone in its row stays half as wide.
-                row.addStretch(1)
-                row.setStretch(0, 1)
+        for row, row_group in zip(self._rows, row_groups, strict=True):
+            wide = per_row.get(row_group, 2)
+            if row.count() < wide:
+                # A half button alone in its row stays half (a third) as wide.
+                row.addStretch(wide - row.count())
+                for i in range(row.count() - 1):
+                    row.setStretch(i, 1)
         self.button_area.setVisible(bool(specs))
         self._fit_areas()
+
+    def _button_margin(self) -> int:
+        """Room a decision button's style takes beside its text (px)."""
+        return 2 * (COMPACT_BUTTON_PADDING[1] if self._compact else 14) + 4
+
+    def _per_row(self, specs: list[ButtonSpec]) -> dict[str, int]:
+        """How many half buttons share a row, by group: three where every
+        one of the group's texts fits a third of the panel, else two."""
+        margins = self._box.contentsMargins()
+        inner = self.width() - margins.left() - margins.right() - 6 - 4
+        spacing = 6
+        third = (inner - 2 * spacing) / 3
+        groups: dict[str, list[ButtonSpec]] = {}
+        for spec in specs:
+            if spec.half:
+                groups.setdefault(spec.group, []).append(spec)
+        out: dict[str, int] = {}
+        for group, members in groups.items():
+            font = theme.ui_font(11.5 * self._scale, bold=any(m.bold for m in members))
+            metrics = QFontMetrics(font)
+            widest = max(metrics.horizontalAdvance(m.text) for m in members)
+            out[group] = 3 if len(members) > 2 and widest + self._button_margin() <= third \
+                else 2
+        return out
 
     def scroll_area(self, name: str) -> QScrollArea:
         """A scroll area in the panel's look (no frame, thin paper-toned bar)
@@ -678,6 +716,9 @@ class SidePanel(PaperSheet):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._button_specs and self.width() != self._buttons_width:
+            # Three half buttons to a row or two: that depends on the width.
+            self.set_buttons(self._button_specs)
         self._fit_areas()
 
     def set_commands(self, specs: list[ButtonSpec]) -> None:
@@ -702,6 +743,8 @@ class SidePanel(PaperSheet):
                     button.text_margin = 2 * COMMAND_PADDING[1] + 4
                 button.clicked.connect(lambda _=False, i=spec.id: self._clicked(i))
             self._specs[spec.id] = spec
+            if not command:
+                button.text_margin = self._button_margin()
             button.set_texts(spec.text, spec.tooltip)
             button.setEnabled(spec.enabled)
             button.setDefault(spec.default)

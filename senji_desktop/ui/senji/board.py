@@ -18,6 +18,12 @@ presenter from the events it was shown).
 Piece ids events refer to: ``("stack", area, family)``, ``("order",
 province)``, ``("die", i)``, ``("box",)`` (the dice box), ``("card", card)``
 (a card of the own hand), ``("play", card)`` (a card offered in a battle).
+
+Cards are chosen as cards: a card to give in a proposal or a bid, or to
+hand over for a proposal accepted, in the own hand (``("card", card)``);
+the neutral card to bid on in the auction's sheet (``("offer", i)``); the
+category to ask for in the sheet of every family's three kinds of card
+(``("ask", family, type)``).
 """
 
 from __future__ import annotations
@@ -34,16 +40,22 @@ from senji_desktop.games.senji import summer
 from senji_desktop.games.senji.map import FAMILIES, SEAS, senji_map
 from senji_desktop.games.senji.model import (
     COMBINATIONS,
+    DIP_TYPES,
     HANA_KINDS,
     UNKNOWN,
     Activate,
+    Ask,
+    Bid,
     Combine,
     FleetMode,
+    Fulfil,
+    Give,
     KeepSamurai,
     KillHostage,
     MarchTo,
     MoveUnits,
     Order,
+    Propose,
     SenjiView,
     Support,
     TakeSamurai,
@@ -98,6 +110,9 @@ from senji_desktop.ui.senji.texts import (
 )
 
 translate = QCoreApplication.translate
+
+#: Actions that choose a card of the own hand (SJ-41).
+HAND_ACTIONS = (Give, Fulfil)
 
 ORDERS = ("produce", "recruit", "march")
 
@@ -297,6 +312,31 @@ def plan_board(view: SenjiView, ctx: DrawContext) -> Board:
             planned[action.province] = action.order
     board.planned = planned
     return board
+
+
+def bid_total(cards: Sequence[int]) -> int:
+    """The value of diplomacy cards (face-down ones unknown: 0)."""
+    return sum(dip_value(c) for c in cards if c != UNKNOWN)
+
+
+def bid_reason(view: SenjiView, offer: int) -> str:
+    """Why the view's seat cannot bid on offered card `offer` now (once per
+    card and winter; the cards must reach its value, SJ-41, SJ-A5), or ""
+    when it can."""
+    st, seat = view.state, view.seat
+    if seat is None or Bid(offer) in view.legal or offer >= len(st.offers):
+        return ""
+    card = st.offers[offer]
+    if card.bid_this_winter[seat]:
+        why = translate("SenjiTable", "You have bid on %1 this winter already.")
+    elif not st.dip[seat]:
+        why = translate("SenjiTable", "You hold no diplomacy cards to bid with.")
+    else:
+        why = translate("SenjiTable", "A bid on %1 needs cards worth %2; yours are "
+                                      "worth %3.")
+        have = bid_total(st.dip[seat]) + bid_total(card.bids[seat])
+        why = why.replace("%2", str(dip_value(card.card))).replace("%3", str(have))
+    return why.replace("%1", card_name(card.card))
 
 
 def spring_provinces(view: SenjiView) -> list[str]:
@@ -526,11 +566,16 @@ class Painter:
             r = QRectF(x + kind * (card_w + lay.gap), y, card_w, card_h)
             self.d.add(Spec(HanaItem, kind, n, r), 60, hana_count(kind, n))
         y += card_h + lay.gap * 2
+        chosen = {a.card: a for a in view.legal if isinstance(a, HAND_ACTIONS)} \
+            if self.ctx.interactive else {}
         for i, c in enumerate(dip):
             r = QRectF(x + (i % per_row) * (card_w + lay.gap),
                        y + (i // per_row) * (card_h + lay.gap), card_w, card_h)
-            self.d.add(Spec(CardItem, dip_family(c), dip_type(c), dip_value(c), r), 60,
+            self.d.add(Spec(CardItem, dip_family(c), dip_type(c), dip_value(c), r,
+                            dim=bool(chosen) and c not in chosen), 60,
                        card_name(c), id=("card", c), rect=r)
+            if c in chosen:
+                self.b.places[("card", c)] = Place(r)
         if not dip:
             self.label(translate("SenjiScene", "No diplomacy cards"),
                        QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px,
@@ -678,9 +723,76 @@ class Painter:
         if self._combinations_open(legal):
             self._combinations(legal)
             return
+        if self.ctx.interactive and any(isinstance(a, Ask) for a in legal):
+            self._ask_sheet([a for a in legal if isinstance(a, Ask)])
+            return
+        if self.ctx.interactive and self.view.state.offers and sub is None and any(
+                isinstance(a, Bid | Propose) for a in legal):
+            self._auction()
+            return
         last = self.rolls.last
         if last is not None:
             self._last_roll(last)
+
+    def _auction(self) -> None:
+        """SJ-41: the neutral cards on offer, a click on one bids on it; one
+        that cannot be bid on now is dimmed, its reason its tooltip (SJ-A5)."""
+        st, lay = self.view.state, self.lay
+        px = lay.small_px
+        pad = lay.gap * 2
+        card_w = lay.card_w * 1.25
+        card_h = card_w * 1.36
+        title = translate("SenjiScene", "Neutral auction")
+        fm = QFontMetricsF(theme.scene_font(px, bold=True))
+        offers = [Bid(i) for i in range(len(st.offers))]
+        width = max(fm.horizontalAdvance(title) + px,
+                    len(offers) * (card_w + lay.gap * 2)) + 2 * pad
+        height = pad * 2 + px * 1.6 + card_h
+        rect = lay.east_sheet(width, height)
+        self.sheet(rect, accent=True)
+        x, y = rect.left() + pad, rect.top() + pad
+        self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+        y += px * 1.6
+        for i, bid in enumerate(offers):
+            c = st.offers[bid.offer].card
+            r = QRectF(x + i * (card_w + lay.gap * 2), y, card_w, card_h)
+            why = bid_reason(self.view, bid.offer)
+            self.d.add(Spec(CardItem, dip_family(c), dip_type(c), dip_value(c), r,
+                            dim=bool(why)), 60,
+                       why or act.label(bid, self.view, list(self.names)))
+            self.b.places[("offer", bid.offer)] = Place(r)
+
+    def _ask_sheet(self, asks: list[Ask]) -> None:
+        """SJ-41: the categories to ask for, one card face per family and
+        kind of card ("?": any value; the minimum follows)."""
+        lay = self.lay
+        px = lay.small_px
+        pad = lay.gap * 2
+        card_w = lay.card_w
+        card_h = card_w * 1.36
+        families = [f for f in FAMILIES if any(a.family == f for a in asks)]
+        kinds = [t for t in DIP_TYPES if any(a.card_type == t for a in asks)]
+        title = translate("SenjiTable", "Ask for")
+        fm = QFontMetricsF(theme.scene_font(px, bold=True))
+        width = max(fm.horizontalAdvance(title) + px,
+                    len(families) * (card_w + lay.gap) - lay.gap) + 2 * pad
+        height = pad * 2 + px * 1.6 + len(kinds) * (card_h + lay.gap) - lay.gap
+        rect = lay.east_sheet(width, height, wide=True)
+        self.sheet(rect, accent=True)
+        x, y = rect.left() + pad, rect.top() + pad
+        self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+        y += px * 1.6
+        step = min(card_w + lay.gap, (rect.width() - 2 * pad + lay.gap) / max(1, len(families)))
+        legal = {(a.family, a.card_type): a for a in asks}
+        for row, kind in enumerate(kinds):
+            for col, fam in enumerate(families):
+                ask = legal.get((fam, kind))
+                if ask is None:
+                    continue
+                r = QRectF(x + col * step, y + row * (card_h + lay.gap), step - lay.gap, card_h)
+                self.d.add(Spec(CardItem, fam, kind, 0, r, face="?"), 60,
+                           act.label(ask, self.view, list(self.names)))
+                self.b.places[("ask", fam, kind)] = Place(r)
 
     def _combinations_open(self, legal: Sequence[Any]) -> bool:
         st = self.view.state

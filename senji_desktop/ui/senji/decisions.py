@@ -43,13 +43,15 @@ from PySide6.QtGui import QPainterPath
 from senji_desktop.games.senji.autumn import SAMURAI_PRICE
 from senji_desktop.games.senji.map import SEAS, senji_map
 from senji_desktop.games.senji.model import (
-    UNKNOWN,
     Activate,
+    Ask,
     Bid,
     Combine,
     Confirm,
     EndWinter,
     FleetMode,
+    Fulfil,
+    Give,
     HireSamurai,
     KeepSamurai,
     KillHostage,
@@ -58,7 +60,6 @@ from senji_desktop.games.senji.model import (
     MoveUnits,
     Order,
     Pass,
-    Propose,
     Resolve,
     SenjiView,
     Support,
@@ -71,6 +72,8 @@ from senji_desktop.ui.senji import actions as act
 from senji_desktop.ui.senji.board import (
     ORDERS,
     Board,
+    bid_reason,
+    bid_total,
     fleet_moves,
     map_actions,
     order_letter,
@@ -78,13 +81,13 @@ from senji_desktop.ui.senji.board import (
     spring_provinces,
 )
 from senji_desktop.ui.senji.items import area_path
-from senji_desktop.ui.senji.texts import area_name, card_name, order_name
+from senji_desktop.ui.senji.texts import area_name, order_name
 
 translate = QCoreApplication.translate
 
 #: Actions chosen on the table, never by a button of the panel.
 ON_TABLE = (Order, MarchTo, MoveUnits, TakeSamurai, Support, KillHostage, KeepSamurai, Combine,
-            Activate, LookOrder)
+            Activate, LookOrder, Give, Fulfil, Bid, Ask)
 #: The z value of a suggested province's or sea's mark: above the map and the
 #: dashed outlines of the places to choose (z -18), below the names (10),
 #: fortresses, troops and orders, so its rings never hide a neighbour's name.
@@ -232,6 +235,16 @@ class Decisions:
             if a not in legal:
                 return a, translate("SenjiTable",
                                     "You do not have the cards for this combination."), False, False
+        elif kind == "card":
+            a = next((x for x in view.legal if isinstance(x, Give | Fulfil)
+                      and x.card == key[1]), Give(key[1]))
+        elif kind == "offer":
+            a = Bid(key[1])
+            why = bid_reason(view, key[1])
+            if why:
+                return a, why, False, False
+        elif kind == "ask":
+            a = Ask(key[1], key[2])
         elif kind == "play":
             a = next((x for x in view.legal if isinstance(x, Support | KillHostage)
                       and x.card == key[1]), Support(key[1]))
@@ -405,6 +418,12 @@ class Decisions:
             return [("combine", action.name)]
         if isinstance(action, Support | KillHostage):
             return [("play", action.card)]
+        if isinstance(action, Give | Fulfil):
+            return [("card", action.card)]
+        if isinstance(action, Bid):
+            return [("offer", action.offer)]
+        if isinstance(action, Ask):
+            return [("ask", action.family, action.card_type)]
         target = act.map_target(action)
         if target is not None:
             return [("area", target)]
@@ -464,10 +483,10 @@ class Decisions:
 
     def _add_unavailable(self, groups: dict[str, list[Any]]) -> None:
         """Add the buttons a player expects in winter that cannot be pressed
-        now, each with its reason: a bid on an offered card the seat cannot
-        bid on (once per card and winter; the cards must reach its value,
-        SJ-41, SJ-A5), placing a bid still short of the value (SJ-A5),
-        sending a proposal that gives and asks for nothing (SJ-A1)."""
+        now, each with its reason: placing a bid still short of the value
+        (SJ-A5), sending a proposal that gives and asks for nothing (SJ-A1).
+        (A bid that cannot be made is a dimmed card of the auction's sheet,
+        its reason the card's tooltip: ``board.bid_reason``.)"""
         view, st, seat = self.view, self.view.state, self.view.seat
         if seat is None or not view.legal:
             return
@@ -478,34 +497,12 @@ class Decisions:
             return
         sub = act.sub_task(view)
         legal = set(view.legal)
-        if sub is None and any(isinstance(a, Propose) for a in legal):
-            hand = _bid_total(st.dip[seat])
-            choices = groups.setdefault("choices", [])
-            bids: list[tuple[int, Any]] = []
-            for i, offer in enumerate(st.offers):
-                name, need = card_name(offer.card), dip_value(offer.card)
-                if Bid(i) in legal:
-                    bids.append((i, Bid(i)))
-                    continue
-                if offer.bid_this_winter[seat]:
-                    why = translate("SenjiTable", "You have bid on %1 this winter already.")
-                elif not st.dip[seat]:
-                    why = translate("SenjiTable", "You hold no diplomacy cards to bid with.")
-                else:
-                    why = translate("SenjiTable", "A bid on %1 needs cards worth %2; yours are "
-                                                  "worth %3.")
-                    have = hand + _bid_total(offer.bids[seat])
-                    why = why.replace("%2", str(need)).replace("%3", str(have))
-                bids.append((i, Unavailable(Bid(i), why.replace("%1", name))))
-            rest = [a for a in choices if not isinstance(a, Bid)]
-            choices[:] = rest + [b for _i, b in sorted(bids, key=lambda x: x[0])]
-            return
         if sub is None or Confirm() in legal:
             return
         finish = groups.setdefault("finish", [])
         if sub.get("kind") == "bid" and sub["offer"] < len(st.offers):
             offer = st.offers[sub["offer"]]
-            have = _bid_total(offer.bids[seat]) + _bid_total(sub.get("cards", []))
+            have = bid_total(offer.bids[seat]) + bid_total(sub.get("cards", []))
             why = (translate("SenjiTable", "The bid needs cards worth %1; so far it is worth %2.")
                    .replace("%1", str(dip_value(offer.card))).replace("%2", str(have)))
             finish.insert(0, Unavailable(Confirm(), why))
@@ -600,10 +597,6 @@ class Unavailable:
 
     action: Any
     reason: str
-
-
-def _bid_total(cards: Sequence[int]) -> int:
-    return sum(dip_value(c) for c in cards if c != UNKNOWN)
 
 
 def button_id(action: Any) -> str:

@@ -668,10 +668,11 @@ class CardItem(SceneItem):
     """A diplomacy card (SJ-30) face up: its family's colour and mon at the
     top, its type's sign and its value; `badge` a short text under it (the
     points a support card would give now: "+2"); `dim` for a card that
-    cannot be chosen now; `back` a face-down card."""
+    cannot be chosen now; `back` a face-down card; `face` a text in place of
+    the value (a category asked for shows "?": any value)."""
 
     def __init__(self, family: str, kind: str, value: int, rect: QRectF, *, badge: str = "",
-                 dim: bool = False, back: bool = False,
+                 dim: bool = False, back: bool = False, face: str = "",
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, parent)
         self.family = family
@@ -680,14 +681,15 @@ class CardItem(SceneItem):
         self.badge = badge
         self.dim = dim
         self.back = back
-        self.text = badge or str(value)
+        self.face = face
+        self.text = badge or face or str(value)
 
     @property
     def text_px(self) -> float | None:
         return None if self.back else float(round(self._rect.width() * 0.4))
 
     def look(self) -> Hashable:
-        return (self.family, self.kind, self.value, self.badge, self.dim, self.back)
+        return (self.family, self.kind, self.value, self.badge, self.dim, self.back, self.face)
 
     def margins(self) -> tuple[float, float, float, float]:
         return (5.0, 5.0, 6.0, 7.0)
@@ -725,7 +727,7 @@ class CardItem(SceneItem):
         painter.setFont(font)
         painter.setPen(QColor(theme.INK))
         painter.drawText(QRectF(w * 0.36, h * 0.36, w * 0.58, h * 0.3),
-                         int(Qt.AlignmentFlag.AlignCenter), str(self.value))
+                         int(Qt.AlignmentFlag.AlignCenter), self.face or str(self.value))
         if self.badge:
             badge = QRectF(w * 0.1, h * 0.7, w * 0.8, h * 0.24)
             painter.setBrush(theme.qc(theme.ACCENT, 230))

@@ -170,7 +170,8 @@ class SenjiPresenter(Presenter):
             return ""
         if target.kind == "sheet":
             return ""
-        if target.kind in ("play", "combine", "count", "take", "keep") and target.tooltip:
+        if target.kind in ("play", "combine", "count", "take", "keep", "offer") \
+                and target.tooltip:
             return target.tooltip
         if target.kind in ("area", "fleet"):
             area = target.key[1]
