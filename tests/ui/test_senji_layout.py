@@ -225,3 +225,45 @@ def test_sj41_winter_cards_are_chosen_as_cards_on_the_map(
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=point)
         qtbot.waitUntil(lambda: bool(chosen), timeout=2000)
         assert chosen == [action], kind
+
+
+def test_the_count_choosers_title_is_whole_at_the_smallest_window(
+        qtbot: Any, table: SenjiTable, german: Any) -> None:
+    """SJ-43 at 1024×640 in German: the chooser of how many units march
+    shows its title ("Einheiten nach …") whole, however few the chips."""
+    from senji_desktop.games.senji.model import MoveUnits
+    from senji_desktop.ui.kit.items import LabelItem
+
+    table.set_names(NAMES[:4])
+    state = reach(4, lambda s: _kind(s) == "summer:march/units" and 0 < sum(
+        isinstance(a, MoveUnits) for a in GAME.legal_actions(s, 0)) <= 3, seed=1)
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    titles = [i for i in table.scene.scene_items() if isinstance(i, LabelItem)
+              and i.text.startswith("Einheiten nach ")]
+    assert len(titles) == 1
+    assert titles[0].shown == titles[0].text
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+def test_sj42_no_order_token_covers_another_provinces_name(
+        qtbot: Any, table: SenjiTable, german: Any, size: tuple[int, int]) -> None:
+    """SJ-42: an order token (or the dashed place for one) lies beside its
+    fortress where it covers no other province's name (Izumo's lay over Aki's)."""
+    from senji_desktop.ui.senji.items import OrderItem, SlotItem
+    from senji_desktop.ui.senji.layout import geometry
+
+    table.resize(*size)
+    table.set_names(NAMES[:4])
+    for seed in range(1, 6):
+        state = reach(4, lambda s: s.phase == "spring", seed)
+        table.show_view(GAME.view(state, 0), True)
+        settle()
+        board = table.presenter.board(table.view, table.context())
+        for pid in geometry().provinces:
+            token = board.layout.order_rect(pid)
+            for other, name in board.names.items():
+                if other != pid:
+                    assert not token.intersects(name), (pid, other)
+        tokens = [i for i in table.scene.scene_items() if isinstance(i, OrderItem | SlotItem)]
+        assert tokens

@@ -680,7 +680,11 @@ class Painter:
             w = max(fm.horizontalAdvance(t) for _k, t in items) + h
         per_row = 7 if counts else 2
         rows = [items[i:i + per_row] for i in range(0, len(items), per_row)]
-        width = min(len(items), per_row) * (w + lay.gap) + lay.gap * 3
+        title = (translate("SenjiScene", "Units to %1") if counts
+                 else translate("SenjiScene", "Samurai to %1")).replace("%1", area_name(dest))
+        # As wide as its title too: "Einheiten nach Yamashiro" over two chips.
+        title_w = QFontMetricsF(theme.scene_font(px, bold=True)).horizontalAdvance(title)
+        width = max(min(len(items), per_row) * (w + lay.gap), title_w + px * 0.5) + lay.gap * 3
         height = len(rows) * (h + lay.gap) + lay.gap * 3 + px * 1.5
         scene = lay.scene_rect
         x = min(max(anchor.x() - width / 2, scene.left() + 4), scene.right() - width - 4)
@@ -689,8 +693,6 @@ class Painter:
             y = anchor.y() - lay.fortress * 0.9 - height
         sheet = QRectF(x, y, width, height)
         self.sheet(sheet, accent=True, z=200)
-        title = (translate("SenjiScene", "Units to %1") if counts
-                 else translate("SenjiScene", "Samurai to %1")).replace("%1", area_name(dest))
         self.label(title, QRectF(x + lay.gap * 1.5, y + lay.gap, width - lay.gap * 3, px * 1.4),
                    px, z=210, bold=True)
         best = max(counts) if counts else None

@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QFontMetricsF
 
+from senji_desktop.ui.common import theme
 from senji_desktop.ui.kit.presenter import DrawContext
 from senji_desktop.ui.senji.geometry import MapGeometry, load_geometry
 from senji_desktop.ui.senji.items import stack_width
@@ -84,10 +86,10 @@ class MapLayout:
         return QRectF(c.x() - w * 0.72, c.y() - w * 0.72, w * 1.44, w * 1.5)
 
     def order_rect(self, pid: str) -> QRectF:
-        """Where a spring order lies: beside the fortress."""
-        f = self.fortress_rect(pid)
-        t = self.token
-        return QRectF(f.right() + self.gap * 0.5, f.center().y() - t / 2, t, t)
+        """Where a spring order lies: beside the fortress, on its right, or
+        on its left where the right would cover another province's name
+        (Izumo's token beside Aki's name on a small window)."""
+        return _order_rect(self.name_px, self.spread, self.fortress, self.token, self.gap, pid)
 
     def units_anchor(self, area: str) -> QPointF:
         g = geometry()
@@ -151,6 +153,32 @@ class MapLayout:
         r = self.scene_rect
         w = min(width, r.width() - 2 * self.gap)
         return QRectF(r.center().x() - w / 2, r.center().y() - height / 2, w, height)
+
+
+def _fortress_rect(spread: float, fortress: float, pid: str) -> QRectF:
+    c = geometry().provinces[pid].label + QPointF(0, 27 * spread)
+    return QRectF(c.x() - fortress * 0.72, c.y() - fortress * 0.72, fortress * 1.44,
+                  fortress * 1.5)
+
+
+@cache
+def _order_rect(name_px: float, spread: float, fortress: float, token: float, gap: float,
+                pid: str) -> QRectF:
+    f = _fortress_rect(spread, fortress, pid)
+    right = QRectF(f.right() + gap * 0.5, f.center().y() - token / 2, token, token)
+    left = QRectF(f.left() - gap * 0.5 - token, right.top(), token, token)
+    metrics = QFontMetricsF(theme.scene_font(name_px, bold=True))
+    names = []
+    for other, shape in geometry().provinces.items():
+        if other == pid:
+            continue
+        c = shape.label - QPointF(0, (spread - 1) * 6)
+        w, h = metrics.horizontalAdvance(shape.name) + name_px * 0.6, name_px * 1.35
+        names.append(QRectF(c.x() - w / 2, c.y() - h / 2, w, h))
+    for side in (right, left):
+        if not any(side.intersects(n) for n in names):
+            return side
+    return right
 
 
 def compute_layout(ctx: DrawContext) -> MapLayout:
