@@ -235,7 +235,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+1015"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1039"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1658,7 +1658,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-740"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-763"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1746,17 +1746,27 @@
 <context>
     <name>SenjiScene</name>
     <message>
-        <location line="+256"/>
+        <location line="+229"/>
+        <source>The samurai of the %1: click to see every samurai card in play.</source>
+        <translation>Die Samurai der %1: Klicken zeigt alle Samurai-Karten im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Your planned order: %1</source>
         <translation>Dein geplanter Befehl: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+7"/>
+        <source>Click to see every samurai card in play.</source>
+        <translation>Klicken zeigt alle Samurai-Karten im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>No diplomacy cards</source>
         <translation>Keine Diplomatiekarten</translation>
     </message>
@@ -1772,12 +1782,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Choose the samurai you keep</source>
         <translation>Wähle den Samurai, den du behältst</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+31"/>
         <source>Units to %1</source>
         <translation>Einheiten nach %1</translation>
     </message>
@@ -1787,7 +1797,7 @@
         <translation>Samurai nach %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>Neutral auction</source>
         <translation>Neutrale Versteigerung</translation>
     </message>
@@ -1857,13 +1867,34 @@
         <translation>Alle Hände am Ende</translation>
     </message>
     <message>
+        <location line="+102"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Samurai in play</source>
+        <translation>Samurai im Spiel</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No samurai in play</source>
+        <translation>Kein Samurai im Spiel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+1"/>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="+159"/>
         <source>Drag from here to a destination, or click the destination.</source>
         <extracomment>The z value of a suggested province&apos;s or sea&apos;s mark: above the map and the dashed outlines of the places to choose (z -18), below the names (10), fortresses, troops and orders, so its rings never hide a neighbour&apos;s name. The provinces whose order token is clicked (see :meth:`_on_order`).</extracomment>
         <translation>Ziehe von hier zu einem Ziel oder klicke das Ziel an.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>%1: drag it onto a province, or click it and then your provinces</source>
         <translation>%1: Ziehe ihn auf eine Provinz oder klicke ihn und dann deine Provinzen an</translation>
     </message>
@@ -1963,7 +1994,7 @@
         <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+212"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+235"/>
         <source>★ hosts the Emperor this year.</source>
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
@@ -1996,9 +2027,9 @@
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Family</source>
-        <extracomment>Point sizes at 100 % text size.</extracomment>
+        <extracomment>Point sizes at 100 % text size. A family&apos;s row was clicked (its family id).</extracomment>
         <translation>Familie</translation>
     </message>
     <message>
@@ -2037,17 +2068,18 @@
         <translation>Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-75"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+46"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-30"/>
+        <location line="-93"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-929"/>
+        <location line="-952"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2062,7 +2094,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+367"/>
         <source>A face-down order</source>
         <translation>Ein verdeckter Befehl</translation>
     </message>
@@ -2077,7 +2109,7 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+353"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
@@ -2093,9 +2125,9 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-493"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-508"/>
         <source>You have bid on %1 this winter already.</source>
-        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province).</extracomment>
+        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip).</extracomment>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
     <message>
@@ -2129,7 +2161,7 @@
         <translation>Es ist keine Samuraikarte mehr übrig, die du anwerben könntest.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+439"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+454"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="+24"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
@@ -2595,7 +2627,7 @@ Fordert: %2</translation>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-606"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-621"/>
         <source>Player %1</source>
         <extracomment>The layout the drawing was made with (animations place pieces by it).</extracomment>
         <translation>Spieler %1</translation>

@@ -227,7 +227,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+380"/>
+        <location filename="../senji_desktop/ui/home.py" line="+390"/>
         <source>New game</source>
         <extracomment>The emblem band&apos;s height on a low window (the compact home screen). Below this page height the home screen is compact: every game&apos;s &quot;New game&quot; button stays in sight at 1024×640, also with unfinished games listed.</extracomment>
         <translation>Neues Spiel</translation>
@@ -432,7 +432,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+446"/>
+        <location filename="../senji_desktop/ui/home.py" line="+445"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -1532,7 +1532,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-189"/>
+        <location filename="../senji_desktop/ui/home.py" line="-188"/>
         <source>Your unfinished game</source>
         <translation>Deine unterbrochene Partie</translation>
     </message>
@@ -2487,7 +2487,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+648"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+670"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2553,7 +2553,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-377"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-397"/>
         <source>Game log</source>
         <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The actions a tutorial step teaches from here, in order (see set_allowed). The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
@@ -2564,7 +2564,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+405"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QWidget
 
 from senji_desktop.engine.core import Event
@@ -352,3 +352,144 @@ def test_sj60_draft_card_texts_stay_on_their_cards_in_german(
         assert height >= pad * 2.6 + pixel * 3.1 + body - 0.5, card
     maeda = power_text(16)
     assert "Unterstützungskarten" in maeda
+
+
+# ---- the samurai cards in play, to read (SJ-60, SJ-61, SJ-70) ------------------------------
+
+
+def _target(table: SenjiTable, key: Any) -> Any:
+    return next((t for t in table.current_targets() if t.key == key), None)
+
+
+def _click_key(qtbot: Any, table: SenjiTable, key: Any) -> None:
+    target = _target(table, key)
+    assert target is not None, key
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.board.mapFromScene(target.click))
+
+
+def _sheet_cards(table: SenjiTable) -> dict[str, Any]:
+    from senji_desktop.ui.senji.items import SamuraiCardItem
+
+    return {i.name: i for i in table.scene.scene_items()
+            if isinstance(i, SamuraiCardItem) and i.zValue() >= 300}
+
+
+def _two_samurai() -> Any:
+    from senji_desktop.games.senji.model import NABESHIMA
+
+    st = blank(powers=True)
+    st.samurai["higo"][0] = [SANADA]
+    st.samurai["aki"][1] = [HONDA, NABESHIMA]
+    st.samurai_deck = [c for c in st.samurai_deck if c not in (SANADA, HONDA, NABESHIMA)]
+    return st
+
+
+def test_sj61_a_samurai_figure_opens_every_samurai_card_in_play(qtbot: Any,
+                                                               table: SenjiTable) -> None:
+    st = _two_samurai()
+    table.show_view(GAME.view(st, 0), False)  # another seat acts: reading still works
+    assert not _sheet_cards(table)
+    _click_key(qtbot, table, ("figure", "aki", "mori"))
+    qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
+    cards = _sheet_cards(table)
+    # grouped by family, own first: Sanada (own), then Honda and Nabeshima
+    assert set(cards) == {"Sanada (3)", "Honda (6)", "Nabeshima (6)"}
+    def place(name: str) -> tuple[float, float]:
+        return (cards[name].y(), cards[name].x())
+
+    assert place("Sanada (3)") < place("Honda (6)")
+    assert cards["Honda (6)"].power == power_text(HONDA)
+    assert cards["Sanada (3)"].power == power_text(SANADA)
+    assert cards["Honda (6)"].domain
+    # Esc closes it
+    table.board.setFocus()
+    qtbot.keyClick(table.board.viewport(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not _sheet_cards(table))
+    # a click beside it closes it, and chooses nothing
+    _click_key(qtbot, table, ("figure", "higo", "shimazu"))
+    qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
+    beside = table.board.viewport().rect().bottomRight() - QPoint(4, 4)
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton, pos=beside)
+    qtbot.waitUntil(lambda: not _sheet_cards(table))
+    # and so does its close control
+    _click_key(qtbot, table, ("figure", "higo", "shimazu"))
+    qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
+    _click_key(qtbot, table, ("samurai-close",))
+    qtbot.waitUntil(lambda: not _sheet_cards(table))
+
+
+def test_sj61_the_samurai_sheet_is_reached_by_keys(qtbot: Any, table: SenjiTable) -> None:
+    st = _two_samurai()
+    table.show_view(GAME.view(st, 0), False)
+    table.board.setFocus()
+    focus = table.scene
+    for _ in range(10):
+        qtbot.keyClick(table.board.viewport(), Qt.Key.Key_Tab)
+        ring = focus.focus_target
+        if ring is not None and ring.opens is not None:
+            break
+    assert focus.focus_target is not None and focus.focus_target.opens is not None
+    qtbot.keyClick(table.board.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
+    # the ring moved to the close control; Enter closes
+    assert focus.focus_target is not None and focus.focus_target.closes
+    qtbot.keyClick(table.board.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not _sheet_cards(table))
+
+
+def test_sj61_the_own_hand_shows_the_own_samurai_as_cards(qtbot: Any,
+                                                         table: SenjiTable) -> None:
+    from senji_desktop.ui.senji.items import SamuraiCardItem
+
+    st = _two_samurai()
+    table.show_view(GAME.view(st, 1), False)
+    hand = {i.name for i in table.scene.scene_items()
+            if isinstance(i, SamuraiCardItem) and i.zValue() < 300}
+    assert hand == {"Honda (6)", "Nabeshima (6)"}
+    # a click on one opens every card in play, with the powers
+    _click_key(qtbot, table, ("own-samurai", HONDA))
+    qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
+    assert _sheet_cards(table)["Nabeshima (6)"].power
+
+
+def test_sj70_the_draft_shows_nothing_of_another_seats_samurai(qtbot: Any,
+                                                              table: SenjiTable) -> None:
+    """Hot-seat draft: after the first seat keeps a samurai, the second
+    seat's table shows only its own draw; neither the first seat's draw
+    nor its choice appears as a card, a text or a tooltip (SJ-70)."""
+    from senji_desktop.games.senji.model import SenjiOptions
+    from senji_desktop.ui.senji.items import SamuraiCardItem
+
+    state = GAME.new_game(SenjiOptions(num_seats=3, powers=True), 5)
+    first = list(state.draws[0])
+    table.show_view(GAME.view(state, 0), True)
+    kept = first[0]
+    with qtbot.waitSignal(table.action_chosen) as blocker:
+        _click_key(qtbot, table, ("keep", kept))
+    assert blocker.args == [KeepSamurai(kept)]
+    play(state, 0, KeepSamurai(kept))
+    view = GAME.view(state, 1)
+    table.show_view(view, True)
+    own = set(state.draws[1])
+    shown = [i for i in table.scene.scene_items() if isinstance(i, SamuraiCardItem)]
+    assert {i.name for i in shown} == {f"{SAMURAI[c][0]} ({SAMURAI[c][1]})" for c in own}
+    words = "\n".join([*table.scene.texts(), _tips(table)])
+    for c in first:
+        if c not in own:
+            assert SAMURAI[c][0] not in words
+            assert power_text(c) not in words
+    # no samurai is in play yet: there is nothing to open
+    assert not [t for t in table.current_targets() if t.opens is not None]
+
+
+def test_sj61_a_row_of_the_honor_track_opens_the_samurai_cards(qtbot: Any,
+                                                              table: SenjiTable) -> None:
+    st = _two_samurai()
+    table.show_view(GAME.view(st, 0), False)
+    honor = table.honor_table
+    row = next(i for i, (who, *_r) in enumerate(honor.rows) if who.full_name == "Kenji")
+    who = honor.rows[row][0]
+    qtbot.mouseClick(who, Qt.MouseButton.LeftButton, pos=who.rect().center())
+    qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
+    assert {"Honda (6)", "Nabeshima (6)", "Sanada (3)"} == set(_sheet_cards(table))

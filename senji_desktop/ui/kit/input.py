@@ -17,6 +17,11 @@
   keys go to the presenter (digits …);
 - cancel: Esc, a right click, or (where the presenter says so) a click on a
   place that cannot be chosen now cancels a half-made multi-click choice;
+- reading: a place that opens a sheet to read (``Target.opens``) does so on
+  a click or Enter at any time (not only while the seat acts); Esc, a right
+  click, the sheet's close control or a click on any other place closes it
+  (that click does nothing else); Tab reaches those places after the ones
+  to choose;
 - the input hold after a hot-seat hand-over (``GameTable.hold_input``): no
   click, drag or key chooses anything while it lasts.
 
@@ -48,16 +53,51 @@ class TableInput:
     def _targets(self) -> list[Target]:
         return self.table.current_targets()
 
-    def _enabled(self) -> list[Target]:
-        if not self.table.interactive:
+    def _choosable(self) -> list[Target]:
+        if not self.table.interactive or self.table.looking is not None:
             return []
-        return sorted((t for t in self._targets() if t.enabled), key=Target.sort_key)
+        return sorted((t for t in self._targets() if t.enabled and not t.reads),
+                      key=Target.sort_key)
+
+    def _readable(self) -> list[Target]:
+        if self.table.busy or self.table.input_held:
+            return []
+        if self.table.looking is not None:
+            return sorted((t for t in self._targets() if t.closes), key=Target.sort_key)
+        return sorted((t for t in self._targets() if t.opens is not None), key=Target.sort_key)
+
+    def _enabled(self) -> list[Target]:
+        """The focus ring's places: those to choose, then those to read."""
+        return self._choosable() + self._readable()
 
     def target_at(self, pos: QPointF) -> Target | None:
-        for target in sorted(self._targets(), key=lambda t: -t.priority):
-            if target.path.contains(pos):
-                return target
-        return None
+        hits = [t for t in sorted(self._targets(), key=lambda t: -t.priority)
+                if t.path.contains(pos)]
+        if not hits:
+            return None
+        if self.table.looking is not None:
+            # An open sheet lies over everything: its own places first.
+            return next((t for t in hits if t.reads), hits[0])
+        if hits[0].reads and self.table.interactive:
+            # A place to choose now wins over a window to read.
+            chosen = next((t for t in hits if t.enabled and not t.reads), None)
+            if chosen is not None:
+                return chosen
+        return hits[0]
+
+    def _read(self, target: Target | None) -> bool:
+        """Open or close a sheet to read for a click on `target`; True when
+        the click is taken by that (see ``Target.opens``)."""
+        table = self.table
+        if table.busy or table.input_held:
+            return False
+        if target is not None and target.reads:
+            table.set_looking(None if target.closes else target.opens)
+            return True
+        if table.looking is not None:
+            table.set_looking(None)  # a click beside the sheet closes it
+            return True
+        return False
 
     def _same(self, a: Target | None, b: Target | None) -> bool:
         return a is not None and b is not None and a.key == b.key
@@ -72,6 +112,10 @@ class TableInput:
             viewport.unsetCursor()
             return
         target = self.target_at(pos)
+        if target is not None and target.reads and not table.input_held:
+            table.scene.set_hover(target)
+            viewport.setCursor(Qt.CursorShape.PointingHandCursor)
+            return
         if target is not None and target.enabled and table.interactive:
             if not self._same(table.scene.hover_target, target):
                 table.scene.set_hover(target, table.presenter.preview(
@@ -88,7 +132,8 @@ class TableInput:
         """Remember the press; True when it is on an enabled target (not a pan)."""
         target = self.target_at(pos)
         self._pressed = target
-        return target is not None and target.enabled and self.table.interactive
+        return target is not None and (target.reads or (target.enabled
+                                                        and self.table.interactive))
 
     def drag_to(self, pos: QPointF) -> None:
         pressed = self._pressed
@@ -126,6 +171,8 @@ class TableInput:
     def click(self, target: Target | None) -> None:
         """A click on `target` (None: on no target)."""
         table = self.table
+        if self._read(target):
+            return
         if table.busy or table.input_held:
             return
         if target is None or not (target.enabled and table.interactive):
@@ -155,7 +202,8 @@ class TableInput:
             Qt.Key.Key_Up: (0, -1),
             Qt.Key.Key_Down: (0, 1),
         }
-        if key in directions and self._enabled():
+        focus = table.scene.focus_target
+        if key in directions and (self._choosable() or (focus is not None and focus.reads)):
             self.move_focus_direction(*directions[Qt.Key(key)])
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -163,6 +211,9 @@ class TableInput:
             return True
         if key == Qt.Key.Key_Escape:
             table.scene.set_focus(None)
+            if table.looking is not None:
+                table.set_looking(None)
+                return True
             self.cancel("key")
             return True
         if table.interactive and not table.busy and not table.input_held and event.text():
@@ -177,6 +228,9 @@ class TableInput:
         "right", "elsewhere"); returns the sentence said about it ("" when
         nothing was cancelled)."""
         table = self.table
+        if how == "right" and table.looking is not None and not table.busy:
+            table.set_looking(None)
+            return ""
         if table.busy or not table.interactive or table.view is None:
             return ""
         if how == "elsewhere" and table.guided_click() is not None:
@@ -223,10 +277,13 @@ class TableInput:
 
     def move_focus_direction(self, dx: int, dy: int) -> None:
         """Move the ring to the nearest enabled target in direction (dx, dy)."""
-        targets = self._enabled()
+        current = self.table.scene.focus_target
+        # The arrows stay among the places to choose (or to read, from one of them).
+        targets = self._choosable()
+        if not targets or (current is not None and current.reads):
+            targets = self._readable()
         if not targets:
             return
-        current = self.table.scene.focus_target
         if current is None:
             self.focus(targets[0])
             return
@@ -255,8 +312,14 @@ class TableInput:
         target = table.scene.focus_target
         if target is not None:
             fresh = next((t for t in self._targets() if self._same(t, target)), None)
-            if fresh is not None and fresh.enabled:
+            if fresh is not None and (fresh.enabled or fresh.reads):
                 self.click(fresh)
+                if fresh.reads:
+                    # Opened by keys: the ring goes to the sheet's close control.
+                    table.scene.set_focus(None)
+                    closes = self._readable() if table.looking is not None else []
+                    if closes:
+                        self.focus(closes[0])
                 return
         button = table.panel.default_button()
         if button is not None and table.interactive and not table.input_held:

@@ -131,7 +131,9 @@ class DrawContext:
     smallest text a player can read: 9 pt on this screen, × the text size);
     `ai_seats` (the seats the computer plays); `queued` (actions chosen
     ahead for the view's seat, ``Choice.then``, not yet sent: a presenter
-    may draw them as planned).
+    may draw them as planned); `looking` (the sheet a player opened to read,
+    the `opens` key of the target clicked, see :class:`Target`; None when
+    none is open).
     Text in the scene is sized with :meth:`text_px`, so it is never smaller
     on screen than 9 pt however small the window."""
 
@@ -145,6 +147,7 @@ class DrawContext:
     min_text_px: float = 12.0
     ai_seats: frozenset[int] = frozenset()
     queued: tuple[Any, ...] = ()
+    looking: Hashable | None = None
 
     def text_px(self, pixel: float, scale: float) -> float:
         """A font size in scene units for text designed `pixel` scene units
@@ -183,7 +186,15 @@ class Target:
     suggested move around this place stacks: None puts it above everything;
     a region of a map with names and pieces drawn on it (a province) sets it
     below them, so the mark's rings, which lie outside the place, never
-    cover a neighbour's name."""
+    cover a neighbour's name.
+
+    `opens` makes the place a window onto public information: a click on it
+    (or Enter on it) opens the sheet `opens` to read, at any time the table
+    is not animating or holding input, even while another seat acts
+    (``DrawContext.looking``); a target with `closes` (the sheet's close
+    control) closes it, as do Esc, a right click and a click on any other
+    place. Where such a place overlaps a place to choose now, the choice
+    wins; while a sheet is open, the places that open or close win."""
 
     key: Hashable
     path: QPainterPath
@@ -198,6 +209,13 @@ class Target:
     order: tuple[Any, ...] | None = None
     forbid: bool = True
     mark_z: float | None = None
+    opens: Hashable | None = None
+    closes: bool = False
+
+    @property
+    def reads(self) -> bool:
+        """The target opens or closes a sheet to read (see `opens`)."""
+        return self.opens is not None or self.closes
 
     @property
     def glow_path(self) -> QPainterPath:

@@ -104,6 +104,8 @@ class KitTable(GameTable):
                                  presenter.log_group_line)
         self._status = ""
         self._selection: tuple[Hashable, ...] = ()
+        # The sheet opened to read (DrawContext.looking), or None.
+        self._looking: Hashable | None = None
         self._targets: list[Target] | None = None
         self._drawn_key: tuple[Any, ...] | None = None
         # The last drawing made, with its view (kept alive so its id stays its own).
@@ -410,6 +412,7 @@ class KitTable(GameTable):
             min_text_px=MIN_TEXT_PT * self.logicalDpiY() / 72.0 * self._text_scale,
             ai_seats=self._ai_seats,
             queued=self._planned(view),
+            looking=self._looking,
         )
 
     def _planned(self, view: Any) -> tuple[Any, ...]:
@@ -427,7 +430,7 @@ class KitTable(GameTable):
     def _drawing(self, view: Any, ctx: DrawContext) -> Drawing:
         key = (id(view), tuple(ctx.names), ctx.memory_aid, ctx.interactive,
                ctx.viewport.width(), ctx.viewport.height(), ctx.bottom_seat, ctx.selection,
-               ctx.text_scale, ctx.min_text_px, ctx.queued)
+               ctx.text_scale, ctx.min_text_px, ctx.queued, ctx.looking)
         if self._cached is not None and self._cached[1] is view and self._cached[0] == key:
             return self._cached[2]
         drawing = self.presenter.draw(view, ctx)
@@ -444,6 +447,8 @@ class KitTable(GameTable):
                                  and self.presenter.legal(view))
         if before is None or before.seat != view.seat or not self._interactive:
             hide_tooltip_now()
+        if before is None or before.seat != view.seat:
+            self._looking = None  # another seat at the table: its own sheets
         self._selection = ()
         self._mark = None
         self.set_status("", warning=False)
@@ -513,7 +518,11 @@ class KitTable(GameTable):
     def _refresh_overlays(self, focus: Target | None = None) -> None:
         scene = self.scene
         if not self._interactive:
-            scene.set_focus(None)
+            fresh = None
+            if focus is not None and focus.reads:
+                # A place to read keeps the ring while another seat acts.
+                fresh = next((t for t in self.current_targets() if t.key == focus.key), None)
+            scene.set_focus(fresh)
             scene.set_overlay("selected", [])
             scene.set_overlay("mark", [])
             return
@@ -523,7 +532,8 @@ class KitTable(GameTable):
                                        if k in by_key])
         if focus is not None:
             fresh = by_key.get(focus.key)
-            scene.set_focus(fresh if fresh is not None and fresh.enabled else None)
+            scene.set_focus(fresh if fresh is not None and (fresh.enabled or fresh.reads)
+                            else None)
         marked: list[Target] = []
         if self._mark is not None:
             path = self.presenter.click_path(self._view, self.context(), self._mark[0])
@@ -611,6 +621,18 @@ class KitTable(GameTable):
                 self.set_status(choice.explain, warning=False, announce=True)
         elif choice.explain:
             self.set_status(choice.explain, warning=True, announce=True)
+
+    @property
+    def looking(self) -> Hashable | None:
+        """The sheet opened to read (see ``Target.opens``), or None."""
+        return self._looking
+
+    def set_looking(self, key: Hashable | None) -> None:
+        """Open the sheet `key` to read (None closes it)."""
+        if key == self._looking:
+            return
+        self._looking = key
+        self._redraw()
 
     def set_selection(self, selection: tuple[Hashable, ...]) -> None:
         """Change the places chosen so far in a multi-click decision."""

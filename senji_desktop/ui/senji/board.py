@@ -292,6 +292,14 @@ class Board:
     tool: str = ""
     #: Where each province's name is written (a click on it means the province).
     names: dict[str, QRectF] = field(default_factory=dict)
+    #: Places that open a sheet to read (the kit's ``Target.opens``): key ->
+    #: (rect, sheet opened or None for the close control, tooltip).
+    reads: dict[Hashable, tuple[QRectF, Hashable | None, str]] = field(default_factory=dict)
+
+
+def samurai_sheet_key(family: str) -> tuple[str, str]:
+    """The key of the sheet of every samurai in play opened at `family`'s."""
+    return ("samurai", family)
 
 
 def plan_board(view: SenjiView, ctx: DrawContext) -> Board:
@@ -455,6 +463,12 @@ class Painter:
                 rect = self.b.stacks[(area, family)]
                 d.add(Spec(StackItem, family, units, sams, rect, fleet=area in SEAS), 12,
                       id=("stack", area, family), rect=rect)
+                if sams:
+                    tip = translate("SenjiScene", "The samurai of the %1: click to see "
+                                                  "every samurai card in play."
+                                    ).replace("%1", family_name(family))
+                    self.b.reads[("figure", area, family)] = (
+                        rect, samurai_sheet_key(family), tip)
         if self.ctx.interactive:
             areas = legal_areas(self.view)
             if areas:
@@ -544,8 +558,9 @@ class Painter:
         rows = max(1, -(-len(dip) // per_row))
         height = pad * 2 + px * 1.5 + card_h + lay.gap * 2 + rows * (card_h + lay.gap)
         sams = st.samurai_cards(seat)
-        if sams:
-            height += px * 1.7
+        sam_w = width - 2 * pad
+        sam_h = samurai_card_height(sam_w, px, "", "")
+        height += len(sams) * (sam_h + lay.gap) + (lay.gap if sams else 0)
         rect = lay.west_sheet(width, height)
         self.b.places[("hand",)] = Place(rect)
         self.sheet(rect)
@@ -554,12 +569,17 @@ class Painter:
                                                                  px * 1.4), px, bold=True)
         y += px * 1.5
         if sams:
-            text = ", ".join(samurai_name(c) for c in sams)
-            tip = "\n".join(samurai_card_text(c, st.powers) for c in sams)
-            r = QRectF(x, y, rect.width() - 2 * pad, px * 1.5)
-            self.d.add(Spec(LabelItem, text, r, pixel=px, min_pixel=px,
-                            colour=theme.ACCENT), 60, tip)
-            y += px * 1.7
+            # Small cards (name and honor); a click opens every samurai card
+            # in play, with the powers.
+            fam = st.families[seat]
+            more = translate("SenjiScene", "Click to see every samurai card in play.")
+            for i, c in enumerate(sams):
+                r = QRectF(x, y + i * (sam_h + lay.gap), sam_w, sam_h)
+                tip = samurai_card_text(c, st.powers)
+                self.d.add(Spec(SamuraiCardItem, samurai_name(c), "", "", r, pixel=px), 60,
+                           tip + "\n" + more)
+                self.b.reads[("own-samurai", c)] = (r, samurai_sheet_key(fam), tip)
+            y += len(sams) * (sam_h + lay.gap) + lay.gap
         hana = st.hana[seat]
         for kind in range(len(HANA_KINDS)):
             n = hana.count(kind)
@@ -1107,6 +1127,120 @@ class Painter:
                            card_name(c))
             y += n_rows * (card_h + lay.gap)
 
+    # -- the samurai in play, to read ------------------------------------------------------
+
+    def samurai_sheet(self) -> None:
+        """Every samurai in play as its card (name, honor, power; public,
+        SJ-61), grouped by family, the view's own first, the family opened
+        at marked in vermilion; over the map until closed (Esc, a click
+        beside it or on its close control). The samurai drawn and not kept
+        never show (SJ-70): only the cards in play are read.
+
+        The families' groups lie side by side as far as they fit across the
+        map, then in the next line; cards widen (fewer lines of text) while
+        the sheet would be taller than the map."""
+        looking = self.ctx.looking
+        st, lay = self.view.state, self.lay
+        if not (isinstance(looking, tuple) and len(looking) == 2 and looking[0] == "samurai"
+                and looking[1] in st.families):
+            return
+        opened = looking[1]
+        seats = list(range(st.num_seats))
+        if self.view.seat is not None:
+            seats.remove(self.view.seat)
+            seats.insert(0, self.view.seat)
+        groups = [(s, st.samurai_cards(s)) for s in seats]
+        px = lay.text_px
+        pad = lay.gap * 3
+        gap = lay.gap * 2
+        line = px * 1.6
+        chip_h = px * 1.8
+        room_w = lay.scene_rect.width() - 2 * lay.gap
+        room_h = lay.scene_rect.height() - 2 * lay.gap
+        bold = QFontMetricsF(theme.scene_font(px, bold=True))
+
+        def texts(c: int) -> tuple[str, str, str]:
+            return (samurai_name(c), power_domain_name(c) if st.powers else "",
+                    power_text(c) if st.powers else "")
+
+        def heading(s: int) -> str:
+            return (translate("SenjiTable", "%1 (%2)").replace("%1", self.name(s))
+                    .replace("%2", family_name(st.families[s])))
+
+        Block = tuple[int, list[int], float, float, float]  # seat, cards, w, h, card h
+
+        def plan(w: float) -> tuple[list[list[Block]], float, float]:
+            inner = room_w - 2 * pad
+            per_row = max(1, int((inner + gap) // (w + gap)))
+            blocks: list[Block] = []
+            for s, cards in groups:
+                n = min(max(1, len(cards)), per_row)
+                card_h = max([samurai_card_height(w, px, *texts(c)[1:]) for c in cards]
+                             or [line])
+                rows = max(1, -(-len(cards) // per_row))
+                bw = max(n * (w + gap) - gap, bold.horizontalAdvance(heading(s)) + px * 1.6)
+                blocks.append((s, cards, min(bw, inner), line + rows * (card_h + gap), card_h))
+            lines: list[list[Block]] = [[]]
+            used = 0.0
+            for blk in blocks:
+                if lines[-1] and used + gap * 2 + blk[2] > inner:
+                    lines.append([])
+                    used = 0.0
+                used += (gap * 2 if lines[-1] else 0.0) + blk[2]
+                lines[-1].append(blk)
+            width = max(sum(b[2] for b in ln) + gap * 2 * (len(ln) - 1) for ln in lines)
+            height = pad * 2 + line * 1.3 + sum(max(b[3] for b in ln) for ln in lines) \
+                + chip_h
+            return lines, width + 2 * pad, height
+
+        # Wide enough for the longest word of a power (German compounds).
+        plain = QFontMetricsF(theme.scene_font(px))
+        words = [word for _s, cards in groups for c in cards for word in texts(c)[2].split()]
+        longest = max([plain.horizontalAdvance(word) for word in words] or [0.0])
+        w = max(px * 11, 170.0, longest + px * 1.6)
+        lines, width, total = plan(w)
+        while total > room_h and w < room_w / 2:
+            # Too tall: wider cards wrap their text in fewer lines.
+            w *= 1.15
+            lines, width, total = plan(w)
+        close_text = translate("SenjiScene", "Close")
+        width = max(width, bold.horizontalAdvance(close_text) + chip_h * 2 + 2 * pad)
+        rect = lay.centre_sheet(width, min(total, room_h))
+        z = 300
+        self.sheet(rect, accent=True, z=z)
+        self.b.reads[("samurai-sheet",)] = (rect, looking, "")
+        x0, y = rect.left() + pad, rect.top() + pad * 0.7
+        self.label(translate("SenjiScene", "Samurai in play"),
+                   QRectF(x0, y, rect.width() - 2 * pad, line), px * 1.1, z=z + 10, bold=True)
+        y += line * 1.3
+        for ln in lines:
+            x = x0
+            for s, cards, bw, _bh, card_h in ln:
+                fam = st.families[s]
+                self.d.add(Spec(MonItem, fam, QRectF(x, y + (line - px) / 2, px, px)), z + 10)
+                self.label(heading(s), QRectF(x + px * 1.4, y, bw - px * 1.4, line), px,
+                           z=z + 10, bold=True,
+                           colour=theme.ACCENT if fam == opened else theme.INK)
+                cy = y + line
+                if not cards:
+                    self.label(translate("SenjiScene", "No samurai in play"),
+                               QRectF(x + px * 1.4, cy, bw - px * 1.4, line), px, z=z + 10,
+                               colour=theme.INK_SOFT)
+                per_row = max(1, int((bw + gap) // (w + gap)))
+                for i, c in enumerate(cards):
+                    r = QRectF(x + (i % per_row) * (w + gap), cy + (i // per_row) * (card_h + gap),
+                               w, card_h)
+                    self.d.add(Spec(SamuraiCardItem, *texts(c), r, pixel=px), z + 10,
+                               samurai_card_text(c, st.powers), id=("samurai-card", c), rect=r)
+                x += bw + gap * 2
+            y += max(b[3] for b in ln)
+        close_w = bold.horizontalAdvance(close_text) + chip_h * 1.2
+        close = QRectF(rect.right() - pad - close_w, rect.bottom() - pad * 0.7 - chip_h,
+                       close_w, chip_h)
+        self.d.add(Spec(ChipItem, close_text, close, pixel=px, strong=True), z + 10,
+                   translate("SenjiScene", "Close (Esc)"))
+        self.b.reads[("samurai-close",)] = (close, None, translate("SenjiScene", "Close (Esc)"))
+
     # -- all of it -----------------------------------------------------------------------
 
     def draw(self) -> Drawing:
@@ -1117,6 +1251,7 @@ class Painter:
         self.order_tray()
         self.east()
         self.choices()
+        self.samurai_sheet()
         return self.d
 
 

@@ -203,6 +203,14 @@ class Decisions:
             found[key] = Target(key, _rect_path(place.rect), place.rect.center(), action=action,
                                 enabled=on and enabled, priority=4, tooltip=tip, kind=kind,
                                 draggable=draggable)
+        for key, (rect, opens, tip) in self.board.reads.items():
+            # Windows onto the samurai in play (to read, at any time; the kit
+            # lets a place to choose now win where they overlap).
+            # The open sheet lies over the figures, its close control over the sheet.
+            priority = {("samurai-sheet",): 7, ("samurai-close",): 8}.get(key, 6)
+            found[key] = Target(key, _rect_path(rect), rect.center(), priority=priority,
+                                tooltip=tip,
+                                kind="read", forbid=False, opens=opens, closes=opens is None)
         return list(found.values())
 
     def _on_order(self, target: Target, area: str) -> None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFontMetrics, QPixmap, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QMouseEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from senji_desktop.games.senji.model import SenjiView
@@ -88,11 +88,17 @@ class NameCell(QLabel):
 
 class HonorTable(QWidget):
     """The honor track (see module docstring). :meth:`show_view` fills it;
-    :meth:`flash` shows one seat's new honor with its change."""
+    :meth:`flash` shows one seat's new honor with its change. A click on a
+    family's row says so (:attr:`family_clicked`: the table opens every
+    samurai card in play there)."""
+
+    #: A family's row was clicked (its family id).
+    family_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("honor")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         # Never squeezed: the side panel's help and buttons give way instead.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.grid = QGridLayout(self)
@@ -107,6 +113,7 @@ class HonorTable(QWidget):
         self._names: list[str] = []
         self._flash: tuple[int, int, int] | None = None
         self.rows: list[tuple[NameCell, QLabel, QLabel, QLabel]] = []
+        self._row_families: list[str] = []
 
     def set_text_scale(self, factor: float) -> None:
         self._scale = factor
@@ -130,6 +137,20 @@ class HonorTable(QWidget):
             lines.append(" ".join((name.full_name, honor.text(), hana.text(), dip.text())))
         return "\n".join(lines)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # the release chooses the row
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        y = event.position().y()
+        view = self._view
+        if view is not None and event.button() == Qt.MouseButton.LeftButton:
+            for (who, *_rest), fam in zip(self.rows, self._row_families, strict=True):
+                geo = who.geometry()
+                if geo.top() - 1 <= y <= geo.bottom() + 1:
+                    self.family_clicked.emit(fam)
+                    return
+        super().mouseReleaseEvent(event)
+
     def _label(self, text: str, *, bold: bool = False, head: bool = False,
                right: bool = True) -> QLabel:
         lab = QLabel(text, self)
@@ -149,6 +170,7 @@ class HonorTable(QWidget):
             w.deleteLater()
         self._cells = []
         self.rows = []
+        self._row_families = []
         view = self._view
         if view is None:
             return
@@ -195,6 +217,7 @@ class HonorTable(QWidget):
                 w.setToolTip(tip)
                 self._add(w, row, col)
             self.rows.append((who, hon, hana, dip))
+            self._row_families.append(fam)
 
     def _add(self, widget: QWidget, row: int, col: int) -> None:
         self.grid.addWidget(widget, row, col)

@@ -105,7 +105,7 @@ class SenjiPresenter(Presenter):
     def _key(self, view: SenjiView, ctx: DrawContext) -> Hashable:
         return (id(view), ctx.interactive, ctx.selection, ctx.queued, ctx.viewport.width(),
                 ctx.viewport.height(), ctx.text_scale, ctx.min_text_px, tuple(ctx.names),
-                self._epoch)
+                self._epoch, ctx.looking)
 
     def draw(self, view: SenjiView, ctx: DrawContext) -> Drawing:
         self._names = list(ctx.names)
@@ -168,7 +168,7 @@ class SenjiPresenter(Presenter):
     def explain(self, view: SenjiView, ctx: DrawContext, target: Target | None) -> str:
         if target is None or view.seat is None:
             return ""
-        if target.kind == "sheet":
+        if target.kind in ("sheet", "read"):
             return ""
         if target.kind in ("play", "combine", "count", "take", "keep", "offer") \
                 and target.tooltip:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from senji_desktop.engine.core import Event, Outcome
 from senji_desktop.ui.common.paper import paper_brush
 from senji_desktop.ui.kit.table import KitTable
+from senji_desktop.ui.senji.board import samurai_sheet_key
 from senji_desktop.ui.senji.items import SEA_TONE
 from senji_desktop.ui.senji.panel import HonorTable
 from senji_desktop.ui.senji.presenter import SenjiPresenter
@@ -42,6 +43,8 @@ class SenjiTable(KitTable):
         self._hourglass.setInterval(1000)
         self._hourglass.timeout.connect(self._tick_hourglass)
         self.animations_finished.connect(self._sync_hourglass)
+        # A family's row of the honor track opens every samurai card in play.
+        self.honor_table.family_clicked.connect(self._open_samurai)
 
     # ---- the contract, plus the clock -------------------------------------------------------
 
@@ -64,6 +67,10 @@ class SenjiTable(KitTable):
     def set_animation_speed(self, factor: float) -> None:
         super().set_animation_speed(factor)
         self.senji.speed = max(0.0, float(factor))
+
+    def _open_samurai(self, family: str) -> None:
+        if self.view is not None and not self.busy and not self.input_held:
+            self.set_looking(samurai_sheet_key(family))
 
     # ---- the hourglass (SJ-41, SJ-A7) -------------------------------------------------------
 
