@@ -558,9 +558,8 @@ class Painter:
         rows = max(1, -(-len(dip) // per_row))
         height = pad * 2 + px * 1.5 + card_h + lay.gap * 2 + rows * (card_h + lay.gap)
         sams = st.samurai_cards(seat)
-        sam_w = width - 2 * pad
-        sam_h = samurai_card_height(sam_w, px, "", "")
-        height += len(sams) * (sam_h + lay.gap) + (lay.gap if sams else 0)
+        if sams:
+            height += px * 1.7
         rect = lay.west_sheet(width, height)
         self.b.places[("hand",)] = Place(rect)
         self.sheet(rect)
@@ -569,17 +568,18 @@ class Painter:
                                                                  px * 1.4), px, bold=True)
         y += px * 1.5
         if sams:
-            # Small cards (name and honor); a click opens every samurai card
-            # in play, with the powers.
+            # One line of names (the hand sheet stays low enough to leave the
+            # western provinces free on a small window); a click opens every
+            # samurai card in play, with the powers.
             fam = st.families[seat]
             more = translate("SenjiScene", "Click to see every samurai card in play.")
-            for i, c in enumerate(sams):
-                r = QRectF(x, y + i * (sam_h + lay.gap), sam_w, sam_h)
-                tip = samurai_card_text(c, st.powers)
-                self.d.add(Spec(SamuraiCardItem, samurai_name(c), "", "", r, pixel=px), 60,
-                           tip + "\n" + more)
-                self.b.reads[("own-samurai", c)] = (r, samurai_sheet_key(fam), tip)
-            y += len(sams) * (sam_h + lay.gap) + lay.gap
+            text = ", ".join(samurai_name(c) for c in sams)
+            tip = "\n".join(samurai_card_text(c, st.powers) for c in sams)
+            r = QRectF(x, y, rect.width() - 2 * pad, px * 1.5)
+            self.d.add(Spec(LabelItem, text, r, pixel=px, min_pixel=px,
+                            colour=theme.ACCENT), 60, tip + "\n" + more)
+            self.b.reads[("own-samurai",)] = (r, samurai_sheet_key(fam), tip)
+            y += px * 1.7
         hana = st.hana[seat]
         for kind in range(len(HANA_KINDS)):
             n = hana.count(kind)
