@@ -6,7 +6,6 @@ a digit), "Set out" sends it; a hostage is chosen as a card in the battle box.""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,15 +35,8 @@ NAMES = ["Aiko", "Kenji", "Yuki"]
 
 
 @pytest.fixture
-def table(qtbot: Any) -> Iterator[SenjiTable]:
-    t = SenjiTable()
-    qtbot.addWidget(t)
-    t.set_names(NAMES)
-    t.set_animation_speed(0)
-    t.resize(1024, 620)
-    t.show()
-    qtbot.waitExposed(t)
-    yield t
+def table(senji_table_at: Any) -> SenjiTable:
+    return senji_table_at((1024, 620), NAMES)
 
 
 def _click(qtbot: Any, table: SenjiTable, key: Any) -> None:

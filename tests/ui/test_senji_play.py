@@ -10,7 +10,6 @@ parties (SJ-41); cards alike make one button."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,15 +48,8 @@ NAMES = ["Aiko", "Kenji", "Yuki"]
 
 
 @pytest.fixture
-def table(qtbot: Any) -> Iterator[SenjiTable]:
-    t = SenjiTable()
-    qtbot.addWidget(t)
-    t.set_names(NAMES)
-    t.set_animation_speed(0)
-    t.resize(1024, 640)
-    t.show()
-    qtbot.waitExposed(t)
-    yield t
+def table(senji_table_at: Any) -> SenjiTable:
+    return senji_table_at((1024, 640), NAMES)
 
 
 def _point(table: SenjiTable, key: Any) -> tuple[Any, QPoint]:

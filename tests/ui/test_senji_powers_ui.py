@@ -124,15 +124,8 @@ def test_sj64_looks_reach_only_the_lookers_log(qapp: Any) -> None:
 
 
 @pytest.fixture
-def table(qtbot: Any) -> Iterator[SenjiTable]:
-    t = SenjiTable()
-    qtbot.addWidget(t)
-    t.set_names(NAMES)
-    t.set_animation_speed(0)
-    t.resize(1280, 780)
-    t.show()
-    qtbot.waitExposed(t)
-    yield t
+def table(senji_table_at: Any) -> SenjiTable:
+    return senji_table_at((1280, 780), NAMES)
 
 
 def _tips(table: SenjiTable) -> str:
