@@ -1756,12 +1756,12 @@
         <translation>Dein geplanter Befehl: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Click to see every samurai card in play.</source>
         <translation>Klicken zeigt alle Samurai-Karten im Spiel.</translation>
     </message>
@@ -1994,7 +1994,7 @@
         <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+235"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+280"/>
         <source>★ hosts the Emperor this year.</source>
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
@@ -2027,9 +2027,9 @@
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-73"/>
         <source>Family</source>
-        <extracomment>Point sizes at 100 % text size. A family&apos;s row was clicked (its family id).</extracomment>
+        <extracomment>A family&apos;s row was clicked or chosen by key (its family id).</extracomment>
         <translation>Familie</translation>
     </message>
     <message>
@@ -2068,8 +2068,14 @@
         <translation>Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
     <message>
+        <location line="+40"/>
+        <source>Enter shows every samurai card in play.</source>
+        <translation>Eingabe zeigt alle Samuraikarten im Spiel.</translation>
+    </message>
+    <message>
         <location filename="../senji_desktop/ui/senji/board.py" line="-75"/>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+46"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="-2"/>
+        <location line="+20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

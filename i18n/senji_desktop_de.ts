@@ -2574,7 +2574,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2584,12 +2584,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+4"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
@@ -2600,7 +2600,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Das Ergebnis wird ausgezählt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>

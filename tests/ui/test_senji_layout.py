@@ -157,18 +157,33 @@ DECISIONS = ["placement:", "winter:", "winter:bid/None", "winter:propose/build",
              "summer:march/dest", "summer:battle/att_support", "autumn:"]
 
 
-@pytest.mark.parametrize("seats", [4, 6])
+#: A 24-letter name (the longest a player may give).
+LONG_NAME = "Wolfgang Amadeus Mozartt"
+
+
+@pytest.mark.parametrize(("seats", "long_name", "scale"),
+                         [(4, False, 1.0), (6, False, 1.0), (6, True, 1.0), (6, True, 1.5)],
+                         ids=["4-seats", "6-seats", "6-seats-long-name",
+                              "6-seats-long-name-150"])
 def test_every_decision_button_in_sight_and_six_log_lines_in_every_phase(
-        qtbot: Any, table: SenjiTable, german: Any, seats: int) -> None:
+        qtbot: Any, table: SenjiTable, german: Any, seats: int, long_name: bool,
+        scale: float) -> None:
     """1024×640 in German: in every phase of a year (placement, winter's
     proposals and bids, spring's orders, summer's marches and battles,
     autumn) the side panel shows every decision button without scrolling
-    and at least six lines of a full log."""
-    table.set_names(NAMES[:seats])
+    and at least six whole lines of a full log of one-line sentences — also
+    with six families and a 24-letter name as the seat to act (the header
+    keeps one line, the name shortened with "…"; the honor table keeps each
+    name to one line). At 150 % text the log keeps at least three lines."""
+    names = list(NAMES[:seats])
+    if long_name:
+        names[0] = LONG_NAME
+    table.set_names(names)
+    table.set_text_scale(scale)
     table.reset_log([])
     # Six families leave no neutral family, so no auction (SJ-41).
     wanted = [d for d in DECISIONS if not (seats == 6 and d == "winter:bid/None")]
-    found: dict[str, tuple[int, list[str]]] = {}
+    found: dict[str, tuple[int, list[str], int]] = {}
     for seed in range(1, 16):
         if len(found) == len(wanted):
             break
@@ -181,18 +196,29 @@ def test_every_decision_button_in_sight_and_six_log_lines_in_every_phase(
             if kind in wanted and kind not in found and 0 in GAME.to_act(state) \
                     and GAME.legal_actions(state, 0):
                 table.show_view(GAME.view(state, 0), True)
-                table.panel.log.set_lines(
-                    [f"Eine Zeile im Spielverlauf, lang genug für zwei Zeilen ({i})."
-                     for i in range(30)])
+                table.panel.log.set_lines([f"{names[i % seats]} passt." for i in range(30)])
                 settle()
-                found[kind] = (visible_log_lines(table), hidden_buttons(table))
+                turn = table.panel.turn_label
+                header = round(turn.height() / turn.fontMetrics().lineSpacing())
+                found[kind] = (visible_log_lines(table), hidden_buttons(table), header)
             seat = GAME.to_act(state)[0]
             legal = GAME.legal_actions(state, seat)
             state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
     assert set(found) >= set(wanted) - {"summer:battle/att_support"}
-    for kind, (lines, hidden) in found.items():
-        assert lines >= 6, (kind, lines)
-        assert not hidden, (kind, hidden)
+    for kind, (lines, hidden, header) in found.items():
+        assert lines >= (6 if scale == 1.0 else 3), (kind, lines)
+        if scale == 1.0:
+            assert not hidden, (kind, hidden)
+        assert header == 1, (kind, table.panel.turn_label.text())
+    if long_name:
+        spring = reach(seats, lambda s: s.phase == "spring")
+        table.show_view(GAME.view(spring, 0), True)
+        settle()
+        turn = table.panel.turn_label
+        assert "\u2026" in turn.text() and LONG_NAME in turn.toolTip()
+        honor = table.honor_table
+        cell = next(who for who, *_r in honor.rows if who.full_name == LONG_NAME)
+        assert "\n" not in cell.text() and LONG_NAME in cell.toolTip()
 
 
 def test_sj41_winter_cards_are_chosen_as_cards_on_the_map(

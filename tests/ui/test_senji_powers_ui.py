@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senji.model import (
@@ -470,6 +470,37 @@ def test_sj70_the_draft_shows_nothing_of_another_seats_samurai(qtbot: Any,
             assert power_text(c) not in words
     # no samurai is in play yet: there is nothing to open
     assert not [t for t in table.current_targets() if t.opens is not None]
+
+
+def test_sj61_the_honor_tracks_rows_are_reached_by_tab_and_open_by_enter(
+        qtbot: Any, table: SenjiTable) -> None:
+    """Like a samurai figure: Tab goes on from the places on the map to the
+    rows of the honor track (most honor first), Enter on a row opens every
+    samurai card in play there, the ring then on the sheet's close control."""
+    st = _two_samurai()
+    table.show_view(GAME.view(st, 0), False)
+    honor = table.honor_table
+    table.board.setFocus()
+    qtbot.waitUntil(table.board.hasFocus)
+    for _ in range(40):
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        qtbot.keyClick(widget, Qt.Key.Key_Tab)
+        if honor.focused_family() is not None:
+            break
+    first = honor.focused_family()
+    assert first == honor._row_families[0]
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    qtbot.keyClick(widget, Qt.Key.Key_Tab)
+    assert honor.focused_family() == honor._row_families[1]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
+    assert {"Honda (6)", "Nabeshima (6)", "Sanada (3)"} == set(_sheet_cards(table))
+    ring = table.scene.focus_target
+    assert ring is not None and ring.closes
+    qtbot.keyClick(table.board.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not _sheet_cards(table))
 
 
 def test_sj61_a_row_of_the_honor_track_opens_the_samurai_cards(qtbot: Any,

@@ -309,8 +309,13 @@ class SidePanel(PaperSheet):
 
     # -- texts -----------------------------------------------------------------------------
 
-    def set_texts(self, turn: str, phase: str, notice: str, help_text: str) -> None:
-        self.turn_label.setText(turn)
+    def set_texts(self, turn: str, phase: str, notice: str, help_text: str,
+                  turn_name: str = "") -> None:
+        """Show the header, phase, notice and help. `turn_name` is the part of
+        `turn` that may be shortened ("…") so the header keeps one line (a
+        long player name; the whole header is then its tooltip)."""
+        assert isinstance(self.turn_label, _HeaderLabel)
+        self.turn_label.set_elided_text(turn, turn_name)
         self.phase_label.setText(phase)
         self.phase_label.setVisible(bool(phase))
         self._notice = notice
@@ -829,10 +834,42 @@ def _whole_lines(area: QScrollArea, height: int) -> int:
 
 
 class _HeaderLabel(QLabel):
-    """A header label of the side panel that tells the panel when it changes size."""
+    """A header label of the side panel that tells the panel when it changes
+    size; its text may have a part that is shortened ("…") to keep the
+    text on one line (:meth:`set_elided_text`)."""
+
+    _full = ""
+    _part = ""
+
+    def set_elided_text(self, text: str, part: str) -> None:
+        """Show `text`, shortening `part` (a substring) to keep one line."""
+        self._full, self._part = text, part
+        self._elide()
+
+    def _elide(self) -> None:
+        text, part = self._full, self._part
+        metrics = self.fontMetrics()
+        room = self.contentsRect().width()
+        tip = ""
+        if part and part in text and room > 0 and metrics.horizontalAdvance(text) > room:
+            rest = metrics.horizontalAdvance(text.replace(part, "", 1))
+            short = metrics.elidedText(part, Qt.TextElideMode.ElideRight, max(0, room - rest))
+            if len(short) > 1:  # else it wraps: a name of one letter and "…" says nothing
+                text, tip = text.replace(part, short, 1), self._full
+        if text != self.text():
+            self.setText(text)
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self._part:
+            self._elide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._part:
+            self._elide()
         panel = self.parentWidget()
         if isinstance(panel, SidePanel):
             panel.queue_refit()

@@ -822,6 +822,7 @@ class KitTable(GameTable):
             return
         ctx = self.context()
         acting = self.presenter.acting_seats(view)
+        turn_name = ""  # the part of the header that may be shortened to keep one line
         if self._outcome is not None:
             turn = translate("TableKit", "The game is over")
             phase = winner_sentence(self._outcome[0], self.result_names())
@@ -835,6 +836,7 @@ class KitTable(GameTable):
         else:
             names = [seat_name(self._names, s) for s in acting]
             if len(names) == 1:
+                turn_name = names[0]
                 turn = translate("TableKit", "%1's turn").replace("%1", names[0])
             else:
                 turn = translate("TableKit", "%1 decide").replace("%1", join_names(names))
@@ -851,7 +853,7 @@ class KitTable(GameTable):
         if self.extra is not None:
             # First: the help and the buttons get the room the game's part leaves.
             self.presenter.update_extra_panel(self.extra, view, ctx)
-        panel.set_texts(turn, phase, notice, help_text)
+        panel.set_texts(turn, phase, notice, help_text, turn_name)
         panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
         if self.extra is not None:
             panel.refit()  # the game's part may have changed its height

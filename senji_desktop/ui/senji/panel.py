@@ -1,9 +1,9 @@
 """Senji's own part of the side panel: the honor track as a small table.
 
 One row per family, most honor first: the family's colour and mon, the
-player's name (on up to three lines when it is long, elided only beyond that; the
-full name, the family, its samurai with their powers and its displayed
-cards are the row's tooltip),
+player's name (on one line, elided where it is long; the full name, the
+family, its samurai with their powers and its displayed cards are the
+row's tooltip),
 the honor (a ★ marks the Emperor's host), and how many hanafuda and
 diplomacy cards the hand holds (public counts, SJ-70). The columns keep
 their place whatever the length of a name. During an animation a change
@@ -13,9 +13,20 @@ of honor is shown with its amount ("+3") for a moment.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QMouseEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from senji_desktop.games.senji.model import SenjiView
@@ -26,25 +37,21 @@ from senji_desktop.ui.senji.texts import card_name, family_name, samurai_card_te
 
 translate = QCoreApplication.translate
 
-#: A long name takes at most this many lines of the honor table.
-MAX_NAME_LINES = 3
 #: Point sizes at 100 % text size.
 BODY_PT, HEAD_PT = 10.5, 9.5
 
 
 def _mon_pixmap(family: str, px: int, dpr: float) -> QPixmap:
-    from PySide6.QtCore import QRectF
-
     return RENDERER.picture(("panel-mon", family), QRectF(0, 0, px, px), dpr,
                             lambda p: draw_mon(p, family, QRectF(0, 0, px, px),
                                                family_colour(family)))
 
 
 class NameCell(QLabel):
-    """A player's name in the honor table: on one line when it fits, else
-    broken at its spaces onto up to three lines (a 24-letter name stays
-    whole on the narrowest panel), elided only beyond that; the full name is then
-    its tooltip. :attr:`full_name` is the name it was given."""
+    """A player's name in the honor table, on one line: elided ("…") where it
+    does not fit, the full name then being the row's tooltip (the panel
+    stays compact: the log keeps its lines on a small window, also with six
+    families and a 24-letter name). :attr:`full_name` is the name it was given."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,23 +72,11 @@ class NameCell(QLabel):
 
     def _fit(self) -> None:
         metrics = QFontMetrics(self.font())
-        room = max(20, self.width())
-        name = self.full_name
-        lines: list[str] = []
-        for word in name.split(" "):
-            if lines and len(lines) <= MAX_NAME_LINES and metrics.horizontalAdvance(
-                    lines[-1] + " " + word) <= room:
-                lines[-1] += " " + word
-            else:
-                lines.append(word)
-        if len(lines) > MAX_NAME_LINES:
-            lines[MAX_NAME_LINES - 1:] = [" ".join(lines[MAX_NAME_LINES - 1:])]
-        lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
-        text = "\n".join(lines)
+        text = metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight,
+                                  max(20, self.width()))
         if text != self.text():
             self.setText(text)
-        whole = "".join(lines).replace("\u2026", "") == name.replace(" ", "")
-        tip = "" if whole else name
+        tip = "" if text == self.full_name else self.full_name
         if tip != self.toolTip() and not self.property("row_tip"):
             self.setToolTip(tip)
 
@@ -90,9 +85,11 @@ class HonorTable(QWidget):
     """The honor track (see module docstring). :meth:`show_view` fills it;
     :meth:`flash` shows one seat's new honor with its change. A click on a
     family's row says so (:attr:`family_clicked`: the table opens every
-    samurai card in play there)."""
+    samurai card in play there). The rows are reached by the keyboard too:
+    Tab (after the places on the map) brings a focus ring to a family's row,
+    Enter or Space opens its samurai cards as a click does."""
 
-    #: A family's row was clicked (its family id).
+    #: A family's row was clicked or chosen by key (its family id).
     family_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -114,6 +111,40 @@ class HonorTable(QWidget):
         self._flash: tuple[int, int, int] | None = None
         self.rows: list[tuple[NameCell, QLabel, QLabel, QLabel]] = []
         self._row_families: list[str] = []
+
+    # ---- the keyboard: each row's name cell takes the focus --------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, NameCell) and watched in (r[0] for r in self.rows):
+            kind = event.type()
+            if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+                self.update()  # the ring around the row
+            elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in (
+                    Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                fam = self._row_families[[r[0] for r in self.rows].index(watched)]
+                self.family_clicked.emit(fam)
+                return True
+        return super().eventFilter(watched, event)
+
+    def focused_family(self) -> str | None:
+        """The family whose row has the keyboard's focus (None: none)."""
+        for (who, *_rest), fam in zip(self.rows, self._row_families, strict=True):
+            if who.hasFocus():
+                return fam
+        return None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        for (who, *_rest, dip), _fam in zip(self.rows, self._row_families, strict=True):
+            if who.hasFocus():
+                row = QRect(0, who.geometry().top() - 1, self.width(),
+                            max(who.height(), dip.height()) + 2)
+                p = QPainter(self)
+                p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                pen = QPen(QColor(theme.ACCENT), 2)
+                p.setPen(pen)
+                p.drawRoundedRect(QRectF(row).adjusted(1, 1, -1, -1), 4, 4)
+                p.end()
 
     def set_text_scale(self, factor: float) -> None:
         self._scale = factor
@@ -163,6 +194,8 @@ class HonorTable(QWidget):
         return lab
 
     def _rebuild(self) -> None:
+        # The row with the keyboard's focus keeps it in the new rows.
+        focused = self.focused_family()
         for w in self._cells:
             self.grid.removeWidget(w)
             w.hide()
@@ -218,6 +251,18 @@ class HonorTable(QWidget):
                 self._add(w, row, col)
             self.rows.append((who, hon, hana, dip))
             self._row_families.append(fam)
+            # Tab reaches the row, Enter or Space opens its samurai cards.
+            who.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            who.installEventFilter(self)
+            who.setAccessibleName(translate("SenjiTable", "%1 (%2)").replace("%1", name)
+                                  .replace("%2", family_name(fam)))
+            who.setAccessibleDescription(translate("SenjiTable",
+                                                   "Enter shows every samurai card in play."))
+        cells = [who for who, *_rest in self.rows]
+        for first, second in pairwise(cells):
+            QWidget.setTabOrder(first, second)  # most honor first, like the rows
+        if focused is not None and focused in self._row_families:
+            cells[self._row_families.index(focused)].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _add(self, widget: QWidget, row: int, col: int) -> None:
         self.grid.addWidget(widget, row, col)

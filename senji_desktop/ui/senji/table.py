@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from senji_desktop.engine.core import Event, Outcome
@@ -70,7 +70,13 @@ class SenjiTable(KitTable):
 
     def _open_samurai(self, family: str) -> None:
         if self.view is not None and not self.busy and not self.input_held:
+            by_key = self.honor_table.focused_family() is not None
             self.set_looking(samurai_sheet_key(family))
+            if by_key:
+                # Opened by Enter on a row: the keys go on at the sheet, the
+                # ring on its close control (Enter or Esc closes it).
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.input.move_focus(1)
 
     # ---- the hourglass (SJ-41, SJ-A7) -------------------------------------------------------
 
