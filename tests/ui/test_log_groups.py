@@ -40,7 +40,7 @@ def test_sj42_a_players_spring_orders_are_one_line_for_each_viewer() -> None:
 def test_the_book_replaces_the_last_line_while_a_group_grows(qtbot: Any) -> None:
     panel = LogPanel()
     qtbot.addWidget(panel)
-    book = LogBook(senji_log.line, senji_log.group_key, senji_log.group_line)
+    book = LogBook(senji_log.describe, senji_log.group_key, senji_log.group_line)
     for e in [Event("phase_started", {"year": 1, "phase": "placement"}),
               placed(2, "tosa"), placed(2, "tosa")]:
         text, replace = book.add(e, NAMES)
@@ -54,7 +54,7 @@ def test_the_book_replaces_the_last_line_while_a_group_grows(qtbot: Any) -> None
 
 
 def test_sj40_the_roll_off_line_says_why_neutral_mons_appear() -> None:
-    line = senji_log.line(Event("emperor_rolloff", {"seats": [0, 2], "dice": [0, 1, 5, 5, 2, 3,
+    line = senji_log.describe(Event("emperor_rolloff", {"seats": [0, 2], "dice": [0, 1, 5, 5, 2, 3,
                                                                              4, 0, 1],
                                                    "counts": [2, 1]}), NAMES)
     assert line is not None

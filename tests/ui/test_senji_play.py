@@ -261,7 +261,7 @@ def test_sj41_an_exchange_reads_right_for_the_giver_and_the_recipient(
         assert f"From Kenji to Aiko: {', '.join(card_name(c) for c in got)}." in line
     public = exchanged.for_seat(2)
     assert public is not None
-    line = log_text.line(public, NAMES) or ""
+    line = log_text.describe(public, NAMES) or ""
     assert "Aiko gives 1, Kenji gives 1" in line and card_name(card) not in line
 
 

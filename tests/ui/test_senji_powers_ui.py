@@ -87,23 +87,23 @@ def test_sj60_every_power_has_a_text_and_a_log_line(qapp: Any) -> None:
         assert power_text(card).endswith(".")
         assert SAMURAI[card][0] in samurai_card_text(card)
         if card in EVENTS:
-            line = log_text.line(_event(card), NAMES)
+            line = log_text.describe(_event(card), NAMES)
             assert line is not None and SAMURAI[card][0] in line and "Aiko" in line, card
-    assert "Izumo" in log_text.line(_event(3), NAMES)  # type: ignore[operator]
-    assert "Sun" in log_text.line(_event(6), NAMES)  # type: ignore[operator]
+    assert "Izumo" in log_text.describe(_event(3), NAMES)  # type: ignore[operator]
+    assert "Sun" in log_text.describe(_event(6), NAMES)  # type: ignore[operator]
     honor = Event("honor_changed", {"seat": 0, "delta": 2, "honor": 14, "reason": "power",
                                     "samurai": 15})
-    assert log_text.line(honor, NAMES) == "Aiko gains 2 honor through Sakai (now 14)."
+    assert log_text.describe(honor, NAMES) == "Aiko gains 2 honor through Sakai (now 14)."
 
 
 def test_sj60_power_texts_and_log_lines_are_german(qapp: Any, german: None) -> None:
     assert power_text(SANADA) == "Verteidigt er, erhält seine Seite 2 zusätzliche Punkte."
     assert "Kampf" in samurai_card_text(SANADA)
-    line = log_text.line(_event(3), NAMES)
+    line = log_text.describe(_event(3), NAMES)
     assert line == "Kuroda (Aiko) zieht sich von Nagato nach Izumo zurück, statt zu sterben."
     honor = Event("honor_changed", {"seat": 0, "delta": 1, "honor": 9, "reason": "power",
                                     "samurai": 10})
-    assert log_text.line(honor, NAMES) == "Aiko erhält 1 Ehrenpunkt durch Naoe (jetzt 9)."
+    assert log_text.describe(honor, NAMES) == "Aiko erhält 1 Ehrenpunkt durch Naoe (jetzt 9)."
 
 
 def test_sj64_looks_reach_only_the_lookers_log(qapp: Any) -> None:
@@ -116,9 +116,9 @@ def test_sj64_looks_reach_only_the_lookers_log(qapp: Any) -> None:
     winter.start_winter(st, [])
     events = play(st, 0, LookHand(1))
     e = next(e for e in events if e.kind == "power_used")
-    mine = log_text.line(e.for_seat(0), NAMES)  # type: ignore[arg-type]
-    theirs = log_text.line(e.for_seat(1), NAMES)  # type: ignore[arg-type]
-    public = log_text.line(e.for_seat(None), NAMES)  # type: ignore[arg-type]
+    mine = log_text.describe(e.for_seat(0), NAMES)  # type: ignore[arg-type]
+    theirs = log_text.describe(e.for_seat(1), NAMES)  # type: ignore[arg-type]
+    public = log_text.describe(e.for_seat(None), NAMES)  # type: ignore[arg-type]
     assert mine is not None and "Mori" in mine  # the cards are named
     assert theirs == public == "Konishi (Aiko) looks at the diplomacy cards of Kenji."
 
@@ -302,10 +302,10 @@ def test_sj64_katakuras_look_names_the_order_only_in_his_own_log(qapp: Any) -> N
         play(st, seat, next(a for a in legal if getattr(a, "order", "") == "march"))
     events = play(st, 1, LookOrder("satsuma"))
     e = next(e for e in events if e.kind == "power_used")
-    mine = log_text.line(e.for_seat(1), NAMES)  # type: ignore[arg-type]
+    mine = log_text.describe(e.for_seat(1), NAMES)  # type: ignore[arg-type]
     assert mine is not None and "March" in mine and "Satsuma" in mine
     for seat in (0, 2, None):
-        theirs = log_text.line(e.for_seat(seat), NAMES)  # type: ignore[arg-type]
+        theirs = log_text.describe(e.for_seat(seat), NAMES)  # type: ignore[arg-type]
         assert theirs is not None and "Katakura (Kenji)" in theirs and "Satsuma" in theirs
         assert "March" not in theirs
 

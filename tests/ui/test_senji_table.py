@@ -321,7 +321,7 @@ def test_every_event_kind_of_a_played_game_reads_as_a_sentence() -> None:
             ev = e.for_seat(seat)
             if ev is None:
                 continue
-            text = log_text.line(ev, NAMES[:3])
+            text = log_text.describe(ev, NAMES[:3])
             if text is None:
                 assert ev.kind in kinds_without, ev.kind
             else:
@@ -510,16 +510,16 @@ def test_sj44_sj50_the_log_says_why_honor_changed(qtbot: Any, table: SenjiTable)
         assert e.data["reason"] in log_text.HONOR_REASONS, e.data["reason"]
     battle = Event("honor_changed", {"seat": 1, "delta": 3, "honor": 9,
                                      "reason": "battle_won_attacking", "province": "Owari"})
-    assert log_text.line(battle, NAMES[:3]) == "Kenji gains 3 honor for the battle at Owari (now 9)."
+    assert log_text.describe(battle, NAMES[:3]) == "Kenji gains 3 honor for the battle at Owari (now 9)."
     display = Event("honor_changed", {"seat": 0, "delta": 2, "honor": 7, "reason": "display",
                                       "card": changes[0].data.get("card", 0)})
-    assert " gains 2 honor for displaying " in (log_text.line(display, NAMES[:3]) or "")
+    assert " gains 2 honor for displaying " in (log_text.describe(display, NAMES[:3]) or "")
     loss = Event("honor_changed", {"seat": 0, "delta": -1, "honor": 4,
                                    "reason": "mercenaries"})
-    assert log_text.line(loss, NAMES[:3]) == "Aiko pays 1 honor for mercenaries (now 4)."
+    assert log_text.describe(loss, NAMES[:3]) == "Aiko pays 1 honor for mercenaries (now 4)."
     combo = Event("honor_changed", {"seat": 2, "delta": 5, "honor": 20, "reason": "hanafuda",
                                     "combination": next(iter(COMBINATION_BY_NAME))})
-    text = log_text.line(combo, NAMES[:3]) or ""
+    text = log_text.describe(combo, NAMES[:3]) or ""
     assert text.startswith("Yuki gains 5 honor for the combination ")
 
 
@@ -630,7 +630,7 @@ def test_sj43_a_march_is_dragged_to_its_destination_and_counted_with_chips(
 def test_sj41_a_bid_line_names_the_offered_card() -> None:
     from senji_desktop.ui.senji.texts import card_name
     card = 1 * 12 + 8 + 1  # a Mori trade card (family 1, trade cards from 8)
-    text = log_text.line(Event("bid_placed", {"seat": 0, "offer": 0, "offered": card,
+    text = log_text.describe(Event("bid_placed", {"seat": 0, "offer": 0, "offered": card,
                                               "count": 4, "total_count": 4}), NAMES)
     assert text == f"Aiko bids 4 cards on {card_name(card)}."
 

@@ -33,7 +33,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainterPath
@@ -340,6 +341,15 @@ class Presenter:
     #: Lines of the log that always stay in sight in the side panel (the
     #: help and the buttons scroll first).
     log_lines: int = 3
+    #: The game's module of log sentences (``ui/<game>/log_text.py``):
+    #: ``describe(event, names)`` and, to join repeated steps into one line,
+    #: ``group_key(event)`` and ``group_line(events, names)``. None: no log lines.
+    log_texts: ClassVar[ModuleType | None] = None
+    #: The game's module of the end (``ui/<game>/result.py``):
+    #: ``result_sentences(outcome, names)``, ``score_body(outcome, view,
+    #: names, parent, text_scale)`` and, for its own headline,
+    #: ``headline(outcome, names)``. None: the kit's headline alone.
+    results: ClassVar[ModuleType | None] = None
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -473,18 +483,24 @@ class Presenter:
 
     def log_line(self, event: Event, names: Sequence[str]) -> str | None:
         """The log sentence of `event` (None = no line); several lines are
-        separated by newlines (an AI's table talk after its move)."""
-        return None
+        separated by newlines (an AI's table talk after its move). Default:
+        :attr:`log_texts`' ``describe(event, names)``, or no line."""
+        texts = self.log_texts
+        return texts.describe(event, names) if texts is not None else None
 
     def log_group_key(self, event: Event) -> Hashable | None:
         """Consecutive logged events with the same key share one log line
-        (``ui/common/log_groups.py``); None (the default) never groups."""
-        return None
+        (``ui/common/log_groups.py``); None never groups. Default:
+        :attr:`log_texts`' ``group_key(event)`` where it has one."""
+        group_key = getattr(self.log_texts, "group_key", None)
+        return group_key(event) if group_key is not None else None
 
     def log_group_line(self, events: Sequence[Event], names: Sequence[str]) -> str | None:
         """The one log line of a group of `events` (see :meth:`log_group_key`);
-        None keeps the separate lines."""
-        return None
+        None keeps the separate lines. Default: :attr:`log_texts`'
+        ``group_line(events, names)`` where it has one."""
+        group_line = getattr(self.log_texts, "group_line", None)
+        return group_line(events, names) if group_line is not None else None
 
     def note_events(self, events: Sequence[Event], *, fresh: bool) -> None:
         """The events the table shows: new ones (`fresh`, before the view
@@ -496,20 +512,30 @@ class Presenter:
     # -- the end ---------------------------------------------------------------------------
 
     def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
-        """The result explained in sentences."""
-        return []
+        """The result explained in sentences. Default: :attr:`results`'
+        ``result_sentences(outcome, names)``, or none."""
+        results = self.results
+        return results.result_sentences(outcome, names) if results is not None else []
 
     def result_headline(self, outcome: Outcome, names: Sequence[str]) -> str:
         """The game's own words for the winner ("Aiko is the Great Daimyo!"),
         or "" for the kit's ("Aiko wins!"): the result dialog's headline and
-        the celebration's banner."""
-        return ""
+        the celebration's banner. Default: :attr:`results`'
+        ``headline(outcome, names)`` where it has one."""
+        headline = getattr(self.results, "headline", None)
+        return headline(outcome, names) if headline is not None else ""
 
     def score_body(self, outcome: Outcome, view: Any, names: Sequence[str],
                    parent: QWidget, text_scale: float) -> QWidget | None:
         """The result dialog's table of scores (``kit.result.ScoreGrid``
-        suits most games; fonts × `text_scale`), or None."""
-        return None
+        suits most games; fonts × `text_scale`), or None. Default:
+        :attr:`results`' ``score_body(outcome, view, names, parent,
+        text_scale)``, or None."""
+        results = self.results
+        if results is None:
+            return None
+        body: QWidget | None = results.score_body(outcome, view, names, parent, text_scale)
+        return body
 
     def seat_colours(self, view: Any) -> list[str] | None:
         """Hex colours of the seats' lines in the result dialog's chart of the

@@ -33,7 +33,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QWidget
 
-from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.core import Event
 from senji_desktop.games.senbazuru.model import (
     NOBODY,
     SIDES,
@@ -93,6 +93,8 @@ class SenbaZuruPresenter(Presenter):
 
     game_id = "senbazuru"
     title = "SenbaZuru"
+    log_texts = log_text
+    results = result
 
     def __init__(self) -> None:
         self._layout: Remembered[TableLayout] = Remembered()
@@ -616,17 +618,7 @@ class SenbaZuruPresenter(Presenter):
             return backs[-1] if last else backs[0]
         return None
 
-    def log_line(self, event: Event, names: Sequence[str]) -> str | None:
-        return log_text.describe(event, names)
-
     # ==== the end ===============================================================================
-
-    def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
-        return result.result_sentences(outcome, names)
-
-    def score_body(self, outcome: Outcome, view: Any, names: Sequence[str], parent: QWidget,
-                   text_scale: float) -> QWidget | None:
-        return result.score_body(outcome, names, parent, text_scale)
 
     def seat_colours(self, view: Any) -> list[str] | None:
         # The chart's lines in the colours of the seats' tiles on the board.

@@ -49,7 +49,7 @@ def result_sentences(outcome: Outcome, names: Sequence[str]) -> list[str]:
 
 
 
-def score_body(outcome: Outcome, names: Sequence[str], parent: QWidget,
+def score_body(outcome: Outcome, view: Any, names: Sequence[str], parent: QWidget,
                text_scale: float = 1.0) -> QWidget | None:
     """Each player's controlled tiles, golden cranes, golden origami,
     crowned-crane tokens and points (SBZ-9), the winner first."""

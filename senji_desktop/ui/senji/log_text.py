@@ -129,7 +129,7 @@ def dice_text(dice: Sequence[int]) -> str:
     return ", ".join(family_name(FAMILIES[d]) for d in dice)
 
 
-def line(event: Event, names: Sequence[str]) -> str | None:
+def describe(event: Event, names: Sequence[str]) -> str | None:
     """The log sentence of `event` (None: nothing to log). `names` are the
     players' names by seat."""
     d: Mapping[str, Any] = event.data
@@ -527,9 +527,9 @@ def group_line(events: Sequence[Event], names: Sequence[str]) -> str | None:
 def lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The log lines of `events` in order (events without a line are skipped,
     repeated steps joined by :func:`group_key`)."""
-    return grouped_lines(events, names, line, group_key, group_line)
+    return grouped_lines(events, names, describe, group_key, group_line)
 
 
 def log_book() -> LogBook:
     """A LogBook with Senji's lines and groups, for appending event by event."""
-    return LogBook(line, group_key, group_line)
+    return LogBook(describe, group_key, group_line)

@@ -26,7 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPauseAnimation, QRectF
 from PySide6.QtWidgets import QWidget
 
-from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.core import Event
 from senji_desktop.games.senji.map import FAMILIES
 from senji_desktop.games.senji.model import KATO, UNKNOWN, SenjiView
 from senji_desktop.games.senji.rules import GAME
@@ -79,6 +79,8 @@ class SenjiPresenter(Presenter):
 
     game_id = "senji"
     title = "Senji"
+    log_texts = log_text
+    results = result
     #: The log keeps six lines in sight at the smallest window (the help and
     #: the buttons give way first).
     log_lines = 6
@@ -448,25 +450,7 @@ class SenjiPresenter(Presenter):
             if rect is not None:
                 beat.motions.append(Motion(to=("die", i), start=rect, reveal=True))
 
-    def log_line(self, event: Event, names: Sequence[str]) -> str | None:
-        return log_text.line(event, names)
-
-    def log_group_key(self, event: Event) -> Hashable | None:
-        # A player's units placed in one province, a player's spring orders: one line.
-        key: Hashable | None = log_text.group_key(event)
-        return key
-
-    def log_group_line(self, events: Sequence[Event], names: Sequence[str]) -> str | None:
-        return log_text.group_line(events, names)
-
     # ==== the end =============================================================================
-
-    def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
-        return result.result_sentences(outcome, names)
-
-    def score_body(self, outcome: Outcome, view: Any, names: Sequence[str], parent: QWidget,
-                   text_scale: float) -> QWidget | None:
-        return result.score_body(outcome, view, names, parent, text_scale)
 
     def seat_colours(self, view: Any) -> list[str] | None:
         """Each family's colour on the map, for its line in the chart of honor."""

@@ -29,9 +29,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
-from PySide6.QtWidgets import QWidget
 
-from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.core import Event
 from senji_desktop.games.senshi.model import (
     MAX_CARD_STACKS,
     HandView,
@@ -136,6 +135,8 @@ class SenshiPresenter(Presenter):
 
     game_id = "senshi"
     title = "Senshi"
+    log_texts = log_text
+    results = result
 
     def __init__(self) -> None:
         #: Which slot of its Training Card each stack lies in (stacks keep their slot).
@@ -679,14 +680,5 @@ class SenshiPresenter(Presenter):
             return None
         return pile_token_rect(cell, view.piles[seat][colour])
 
-    def log_line(self, event: Event, names: Sequence[str]) -> str | None:
-        return log_text.describe(event, names)
-
     # ==== the end ===============================================================================
 
-    def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
-        return result.result_sentences(outcome, names)
-
-    def score_body(self, outcome: Outcome, view: Any, names: Sequence[str], parent: QWidget,
-                   text_scale: float) -> QWidget | None:
-        return result.score_body(outcome, view, names, parent, text_scale)

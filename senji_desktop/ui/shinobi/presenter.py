@@ -33,7 +33,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.core import Event
 from senji_desktop.games.shinobi.heuristics import weapon_odds
 from senji_desktop.games.shinobi.model import (
     NUM_WEAPONS,
@@ -101,6 +101,8 @@ class ShinobiPresenter(Presenter):
 
     game_id = "shinobi"
     title = "Shinobi"
+    log_texts = log_text
+    results = result
 
     def __init__(self) -> None:
         # The AI's table talk shown beside its plate: seat -> line (SHI-8).
@@ -658,16 +660,6 @@ class ShinobiPresenter(Presenter):
         return line
 
     # ==== the end ===============================================================================
-
-    def result_headline(self, outcome: Outcome, names: Sequence[str]) -> str:
-        return result.headline(outcome, names)
-
-    def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
-        return result.result_sentences(outcome, names)
-
-    def score_body(self, outcome: Outcome, view: Any, names: Sequence[str], parent: QWidget,
-                   text_scale: float) -> QWidget | None:
-        return result.score_body(outcome, view, names, parent, text_scale)
 
     def seat_colours(self, view: Any) -> list[str] | None:
         return [CLAN_COLOURS[s % len(CLAN_COLOURS)] for s in range(view.num_seats)]

@@ -39,9 +39,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainterPath
-from PySide6.QtWidgets import QWidget
 
-from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.engine.core import Event
 from senji_desktop.games.tenno.model import (
     EMPTY,
     HIDDEN,
@@ -111,6 +110,8 @@ class TennoPresenter(Presenter):
 
     game_id = "tenno"
     title = "Tenno"
+    log_texts = log_text
+    results = result
 
     def __init__(self) -> None:
         self._layout: Remembered[TableLayout] = Remembered()
@@ -725,18 +726,6 @@ class TennoPresenter(Presenter):
             kwargs.update(remembered=False, marks=(), battle=True, playable=False)
             spec = Spec(CardItem, card, src.rect, **kwargs)
         return Motion(piece=piece, end=end, spec=spec)
-
-    def log_line(self, event: Event, names: Sequence[str]) -> str | None:
-        return log_text.describe(event, names)
-
-    # ==== the end ===============================================================================
-
-    def result_sentences(self, outcome: Outcome, view: Any, names: Sequence[str]) -> list[str]:
-        return result.result_sentences(outcome, names)
-
-    def score_body(self, outcome: Outcome, view: Any, names: Sequence[str], parent: QWidget,
-                   text_scale: float) -> QWidget | None:
-        return result.score_body(outcome, view, names, parent, text_scale)
 
 
 __all__ = ["TennoPresenter", "battle_in_progress"]
