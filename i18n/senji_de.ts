@@ -235,7 +235,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+1039"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1214"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -558,7 +558,7 @@
         <translation>+%1 (%2-Karte)</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>%1 takes %2.</source>
         <translation>%1 erobert %2.</translation>
     </message>
@@ -1658,7 +1658,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-763"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-932"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1746,7 +1746,7 @@
 <context>
     <name>SenjiScene</name>
     <message>
-        <location line="+229"/>
+        <location line="+285"/>
         <source>The samurai of the %1: click to see every samurai card in play.</source>
         <translation>Die Samurai der %1: Klicken zeigt alle Samurai-Karten im Spiel.</translation>
     </message>
@@ -1756,7 +1756,7 @@
         <translation>Dein geplanter Befehl: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+53"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>Keine Diplomatiekarten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+55"/>
         <location line="+3"/>
         <source>Orders: %1 of %2 laid</source>
         <translation>Befehle: %1 von %2 gelegt</translation>
@@ -1782,12 +1782,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+77"/>
         <source>Choose the samurai you keep</source>
         <translation>Wähle den Samurai, den du behältst</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Units to %1</source>
         <translation>Einheiten nach %1</translation>
     </message>
@@ -1797,7 +1797,17 @@
         <translation>Samurai nach %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+71"/>
+        <source>Proposal from %1</source>
+        <translation>Angebot von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your proposal to %1</source>
+        <translation>Dein Angebot an %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Neutral auction</source>
         <translation>Neutrale Versteigerung</translation>
     </message>
@@ -1842,7 +1852,7 @@
         <translation>Das Stechen der Gleichstehenden: Wer die meisten Würfel mit dem eigenen Mon hat, hat den Kaiser zu Gast (SJ-40).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>Destiny die: %1, sealed by a samurai (SJ-44)</source>
         <translation>Schicksalswürfel: %1, von einem Samurai festgelegt (SJ-44)</translation>
     </message>
@@ -1862,7 +1872,7 @@
         <translation>Geiseln, die du töten darfst</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Every hand at the end</source>
         <translation>Alle Hände am Ende</translation>
     </message>
@@ -2033,7 +2043,7 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+96"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+82"/>
         <source>Hana: hanafuda cards in hand. Diplo: diplomacy cards in hand.</source>
         <translation>Hana.: Hanafuda-Karten auf der Hand. Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
@@ -2085,7 +2095,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-952"/>
+        <location line="-1129"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2100,7 +2110,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+423"/>
         <source>A face-down order</source>
         <translation>Ein verdeckter Befehl</translation>
     </message>
@@ -2115,7 +2125,7 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+466"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
@@ -2131,9 +2141,8 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-508"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-624"/>
         <source>You have bid on %1 this winter already.</source>
-        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip).</extracomment>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
     <message>
@@ -2167,7 +2176,7 @@
         <translation>Es ist keine Samuraikarte mehr übrig, die du anwerben könntest.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+454"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+570"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="+24"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
@@ -2183,13 +2192,14 @@
         <translation>Dir fehlen die Karten für diese Kombination.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="-37"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="-23"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-904"/>
         <source>%1, at least %2</source>
+        <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip). The winter proposal at hand is shown on the map (else in the side panel&apos;s help).</extracomment>
         <translation>%1, mindestens %2</translation>
     </message>
     <message>
@@ -2198,7 +2208,7 @@
         <translation>%1, beliebiger Wert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gives: %1
 Asks for: %2</source>
         <translation>Gibt: %1
@@ -2210,12 +2220,12 @@ Fordert: %2</translation>
         <translation>Du hast nichts Passendes und kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+11"/>
         <source>Bid on %1: %2</source>
         <translation>Gebot auf %1: %2</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-91"/>
         <source>%1 cannot be chosen now: pick a highlighted area.</source>
         <extracomment>How long a change of honor is shown at normal speed (ms). The log keeps six lines in sight at the smallest window (the help and the buttons give way first). The honor track of the side panel (made by :meth:`extra_panel`). Seconds left on the winter&apos;s hourglass (the table keeps the clock, SJ-41). The hourglass runs (the table shows it in the notice). Where the keyboard&apos;s focus lies on the table (the table tells). The animation speed factor (pauses of the beats follow it). Counts the notes of events (a drawing depends on the dice they showed).</extracomment>
         <translation>%1 kann jetzt nicht gewählt werden: Wähle ein hervorgehobenes Gebiet.</translation>
@@ -2241,7 +2251,7 @@ Fordert: %2</translation>
         <translation>Sanduhr: %1</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+199"/>
         <source>%1 hosts the Emperor in year %2.</source>
         <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>
@@ -2633,9 +2643,9 @@ Fordert: %2</translation>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-621"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+162"/>
         <source>Player %1</source>
-        <extracomment>The layout the drawing was made with (animations place pieces by it).</extracomment>
+        <extracomment>The layout the drawing was made with (animations place pieces by it). Where the seas&apos; names are written (a sheet that may move leaves their middle free).</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>

@@ -293,3 +293,137 @@ def test_sj42_no_order_token_covers_another_provinces_name(
                     assert not token.intersects(name), (pid, other)
         tokens = [i for i in table.scene.scene_items() if isinstance(i, OrderItem | SlotItem)]
         assert tokens
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_draft_cards_show_whole_names_and_powers_at_every_text_size(
+        qtbot: Any, table: SenjiTable, german: Any, scale: float) -> None:
+    """SJ-60 at 1024×640 in German, Settings › Text size 100, 125 and 150 %:
+    each samurai card to keep shows its name whole (no "Nabeshi…") and is
+    tall enough for its whole power text (cards take two rows where the map
+    is too narrow for three)."""
+    from senji_desktop.ui.senji.items import SamuraiCardItem, samurai_card_height
+
+    state = reach(6, lambda s: s.phase == "draft")
+    table.set_names(NAMES)
+    table.set_text_scale(scale)
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    cards = [i for i in table.scene.scene_items() if isinstance(i, SamuraiCardItem)]
+    assert len(cards) == len(state.draws[0])
+    for card in cards:
+        assert card.shown_name() == card.name, card.name
+        need = samurai_card_height(card.rect.width(), card.pixel, card.domain, card.power)
+        assert card.rect.height() >= need - 0.5, card.name
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+@pytest.mark.parametrize("phase", ["spring", "autumn"])
+def test_sheet_titles_and_chips_are_whole_at_every_text_size(
+        qtbot: Any, table: SenjiTable, german: Any, scale: float, phase: str) -> None:
+    """1024×640 in German at 100, 125 and 150 % text: the spring orders
+    tray's title ("Befehle: 0 von 3 gelegt") and its orders, the autumn's
+    "Hanafuda-Kombinationen" and its combinations are whole, not cut with
+    "…" (the tray reaches west over the south sea only where that leaves
+    every province and its name free, else its title takes two lines)."""
+    from senji_desktop.ui.kit.items import LabelItem
+    from senji_desktop.ui.senji.layout import geometry
+
+    if phase == "spring":
+        state = reach(4, lambda s: s.phase == "spring")
+    else:
+        state = reach(4, lambda s: s.phase == "autumn" and s.task.get("seat") == 0
+                      and s.task.get("trade") is None and not s.draws[0]
+                      and not s.task.get("place"))
+    table.set_names(NAMES[:4])
+    table.set_text_scale(scale)
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    items = table.scene.scene_items()
+    chips = [i for i in items if isinstance(i, ChipItem)]
+    assert chips
+    for chip in chips:
+        assert chip.shown() == chip.text, chip.text
+    for label in (i for i in items if isinstance(i, LabelItem)):
+        assert label.shown == label.text, label.text
+    if phase == "spring":
+        middle = chips[0].sceneBoundingRect().center()
+        tray = next(i for i in items if isinstance(i, SheetItem)
+                    and i.sceneBoundingRect().contains(middle))
+        box = tray.sceneBoundingRect()
+        for pid, shape in geometry().provinces.items():
+            assert not shape.path.intersects(box.adjusted(2, 2, -2, -2)), pid
+
+
+@pytest.mark.parametrize("stage", ["build", "minimum", "answer"])
+def test_sj41_the_winter_proposal_is_read_whole_on_the_map(
+        qtbot: Any, table: SenjiTable, german: Any, stage: str) -> None:
+    """SJ-41 at 1024×640 in German: the proposal being built or answered
+    (what it gives and asks for) is written whole on a sheet in the east
+    sea, on as many lines as it takes, not in a two-line box of the side
+    panel to scroll; the panel's help then leaves it out."""
+    from senji_desktop.ui.kit.items import LabelItem
+    from senji_desktop.ui.senji.board import proposal_text
+
+    state = reach(4, lambda s: _kind(s) == f"winter:propose/{stage}")
+    table.set_names(NAMES[:4])
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    text = proposal_text(GAME.view(state, 0))
+    assert "Gibt:" in text
+    labels = [i for i in table.scene.scene_items() if isinstance(i, LabelItem)]
+    shown = " ".join(i.shown for i in labels if i.shown == i.text)
+    for word in text.split():
+        assert word in shown, word
+    assert any(i.text.startswith(("Dein Angebot an", "Angebot von")) for i in labels)
+    assert "Gibt:" not in table.panel.help_label.text()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_past_battles_box_never_lies_over_a_province_to_choose(
+        qtbot: Any, table: SenjiTable, german: Any, scale: float) -> None:
+    """SJ-43/SJ-44 at 1024×640 in German: after a battle, while the next
+    order to carry out (a province) or a march's destination is chosen, the
+    last battle's box (wide at 150 %
+    text, reaching west over the south sea) lies over no province or sea to
+    choose and no name of one — where it would, it is left out (the log
+    holds the result)."""
+    from senji_desktop.ui.senji.board import legal_areas
+    from senji_desktop.ui.senji.items import area_path
+
+    table.set_names(NAMES[:4])
+    table.set_text_scale(scale)
+    rolls = table.senji.rolls
+    checked = 0
+    for seed in range(1, 40):
+        if checked >= 3:
+            break
+        state = GAME.new_game(SenjiOptions(num_seats=4), seed)
+        rng = Rng(seed)
+        rolls.last = None
+        for _ in range(3000):
+            if GAME.is_over(state):
+                break
+            if (_kind(state) in ("summer:", "summer:march/dest") and 0 in GAME.to_act(state)
+                    and rolls.last is not None and rolls.last.kind == "battle_resolved"):
+                view = GAME.view(state, 0)
+                table.show_view(view, True)
+                settle()
+                areas = legal_areas(view)
+                board = table.senji.board(view, table.context())
+                place = board.places.get(("box",))
+                sheets = [place.rect] if place is not None else []
+                for area in areas:
+                    for box in sheets:
+                        inner = box.adjusted(2, 2, -2, -2)
+                        assert not area_path(area).intersects(inner), (seed, area)
+                        if area in board.names:
+                            assert not board.names[area].intersects(inner), (seed, area)
+                checked += 1
+                break
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            state, events = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
+            for event in events:
+                rolls.note(event)
+    assert checked >= 1

@@ -470,8 +470,9 @@ def test_sj41_a_proposal_is_built_by_clicks_and_shown_while_building(
     click(lambda a: isinstance(a, Ask) and a.card_type == "support")
     click(lambda a: isinstance(a, AskMinimum) and a.value == 0)
     table.show_view(GAME.view(state, 0), True)
-    help_text = table.help_label.text()
-    assert "Gives:" in help_text and "support card, any value" in help_text
+    # On the map where it fits (a sheet in the east sea), else in the help.
+    shown = table.help_label.text() + " " + " ".join(table.scene.texts())
+    assert "Gives:" in shown and "support card," in shown and "any value" in shown
     assert "Send the proposal" in button_texts(table)
     click(lambda a: isinstance(a, Confirm))
     sub = state.task.get("sub")
@@ -479,9 +480,11 @@ def test_sj41_a_proposal_is_built_by_clicks_and_shown_while_building(
     # The recipient sees the offer and the request; a third seat does not.
     table.show_view(GAME.view(state, 1), True)
     assert "makes you a proposal" in table.notice_label.text()
-    assert "Gives:" in table.help_label.text()
+    assert "Gives:" in table.help_label.text() + " ".join(table.scene.texts())
+    assert "Proposal from Aiko" in table.scene.texts()
     table.show_view(GAME.view(state, 2), False)
     assert table.help_label.text() == "" and not buttons(table)
+    assert not any("Gives:" in t for t in table.scene.texts())
     assert all(c == -1 for c in GAME.view(state, 2).state.task["sub"]["give"])
 
 

@@ -97,6 +97,7 @@ from senji_desktop.ui.senji.layout import MapLayout, compute_layout, geometry
 from senji_desktop.ui.senji.texts import (
     area_name,
     card_name,
+    category_name,
     combination_name,
     combination_reward,
     family_name,
@@ -295,6 +296,59 @@ class Board:
     #: Places that open a sheet to read (the kit's ``Target.opens``): key ->
     #: (rect, sheet opened or None for the close control, tooltip).
     reads: dict[Hashable, tuple[QRectF, Hashable | None, str]] = field(default_factory=dict)
+    #: The winter proposal at hand is shown on the map (else in the side panel's help).
+    proposal_shown: bool = False
+
+
+def proposal_text(view: SenjiView) -> str:
+    """The winter proposal being built or answered, in words: what it gives
+    and asks for (SJ-41); "" when no proposal is at hand."""
+    sub = act.sub_task(view)
+    if sub is None or sub.get("kind") != "propose":
+        return ""
+    give = ", ".join(card_name(c) for c in sub.get("give", [])) or "—"
+    asks = []
+    for fam, t, minimum in sub.get("asks", []):
+        if fam == "?":
+            continue
+        text = (translate("SenjiTable", "%1, at least %2") if minimum else
+                translate("SenjiTable", "%1, any value"))
+        asks.append(text.replace("%1", category_name(fam, t)).replace("%2", str(minimum)))
+    text = (translate("SenjiTable", "Gives: %1\nAsks for: %2")
+            .replace("%1", give).replace("%2", "; ".join(asks) or "—"))
+    if sub.get("stage") == "answer" and all(
+            a.kind == "answer" and not a.accept for a in view.legal):
+        text += "\n" + translate("SenjiTable",
+                                 "You hold nothing that fits, so you can only decline.")
+    return text
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """`text` in lines no wider than `width` (px of `metrics`'s font),
+    broken at its line breaks and spaces (a word wider than that stays whole)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            wider = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(wider) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = wider
+        lines.append(line)
+    return lines
+
+
+def _two_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """`text` broken at the last space that leaves its first line within
+    `width` (px of `metrics`'s font), as one or two lines."""
+    words = text.split(" ")
+    for cut in range(len(words) - 1, 0, -1):
+        first = " ".join(words[:cut])
+        if metrics.horizontalAdvance(first) <= width:
+            return [first, " ".join(words[cut:])]
+    return [text]
 
 
 def samurai_sheet_key(family: str) -> tuple[str, str]:
@@ -416,6 +470,8 @@ class Painter:
         self.d = Drawing(board.layout.scene_rect)
         #: The layout the drawing was made with (animations place pieces by it).
         self.d.layout = board.layout  # type: ignore[attr-defined]
+        #: Where the seas' names are written (a sheet that may move leaves their middle free).
+        self.sea_labels: list[QRectF] = []
 
     def label(self, text: str, rect: QRectF, pixel: float, z: float = 60, **kw: Any) -> None:
         lowest = max(self.ctx.min_px(self.lay.scale), pixel * 0.85)
@@ -456,8 +512,9 @@ class Painter:
             text = sea_name(sea)
             w = sea_fm.horizontalAdvance(text.upper()) * 1.25 + 20
             c = lay.sea_label(sea)
-            d.add(Spec(SeaNameItem, text, QRectF(c.x() - w / 2, c.y() - lay.sea_px * 0.75, w,
-                                                 lay.sea_px * 1.5), pixel=lay.sea_px), -15)
+            label = QRectF(c.x() - w / 2, c.y() - lay.sea_px * 0.75, w, lay.sea_px * 1.5)
+            self.sea_labels.append(label)
+            d.add(Spec(SeaNameItem, text, label, pixel=lay.sea_px), -15)
         for area, troops in self.b.troops.items():
             for family, units, sams in troops.stacks:
                 rect = self.b.stacks[(area, family)]
@@ -551,16 +608,10 @@ class Painter:
         card_w = lay.card_w
         card_h = card_w * 1.36
         pad = lay.gap * 2
-        room = lay.west
-        width = room.width()
-        per_row = max(4, int((width - 2 * pad + lay.gap) // (card_w + lay.gap)))
         dip = sorted(c for c in st.dip[seat] if c != UNKNOWN)
-        rows = max(1, -(-len(dip) // per_row))
-        height = pad * 2 + px * 1.5 + card_h + lay.gap * 2 + rows * (card_h + lay.gap)
         sams = st.samurai_cards(seat)
-        if sams:
-            height += px * 1.7
-        rect = lay.west_sheet(width, height)
+        head = px * 1.5 + card_h + lay.gap * 2 + (px * 1.7 if sams else 0.0)
+        rect, per_row = self._hand_place(len(dip), card_w, card_h, pad, head)
         self.b.places[("hand",)] = Place(rect)
         self.sheet(rect)
         x, y = rect.left() + pad, rect.top() + pad
@@ -601,6 +652,43 @@ class Painter:
                        QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px,
                        colour=theme.INK_SOFT)
 
+    def _hand_place(self, cards: int, card_w: float, card_h: float, pad: float,
+                    head: float) -> tuple[QRectF, int]:
+        """The hand sheet's rectangle and its diplomacy cards per row: in the
+        west sea, as few cards a row as leave every province, province name,
+        piece and the North Sea's name free (a large text size on a small
+        window: the sheet grows east over the open North Sea rather than down
+        over Izumo, Nagato and Aki); where no width does, the lowest sheet."""
+        lay = self.lay
+        room = lay.west
+        step = card_w + lay.gap
+        least = max(4, int((room.width() - 2 * pad + lay.gap) // step))
+        sea_fm = QFontMetricsF(theme.scene_font(lay.sea_px))
+        label = lay.sea_label("north")
+        label_w = sea_fm.horizontalAdvance(sea_name("north").upper()) * 1.25 + 20
+        right = label.x() - label_w / 2 - lay.gap  # the North Sea's name stays free
+        shapes = [shape.path for shape in geometry().provinces.values()]
+        pieces = [*self.b.names.values(), *self.b.stacks.values(),
+                  *(lay.fortress_rect(pid) for pid in geometry().provinces)]
+        best: tuple[QRectF, int] | None = None
+        per_row = least
+        while True:
+            rows = max(1, -(-cards // per_row))
+            width = max(room.width(), 2 * pad + per_row * step - lay.gap)
+            rect = lay.west_sheet(width, pad * 2 + head + rows * (card_h + lay.gap))
+            if per_row > least and rect.right() > right:
+                break
+            best = (rect, per_row)
+            near = rect.adjusted(-lay.gap, -lay.gap, lay.gap, lay.gap)
+            if not any(path.intersects(near) for path in shapes) \
+                    and not any(r.intersects(near) for r in pieces):
+                break
+            if rows == 1:
+                break
+            per_row += 1
+        assert best is not None
+        return best
+
     def order_tray(self) -> None:
         """The three orders to lay (spring): drag one onto a province, or
         click it and then the provinces (SJ-42). It lies in the east sea (the
@@ -627,12 +715,32 @@ class Painter:
         width = max(bold.horizontalAdvance(widest) + px * 0.5,
                     max(plain.horizontalAdvance(t) for t in texts) + chip_h * 1.9,
                     px * 9) + 2 * pad
-        height = pad * 2 + px * 1.5 + 3 * (chip_h + lay.gap)
-        rect = lay.east_sheet(width, height)
+
+        def place(head: float) -> QRectF:
+            # As wide as its texts, west over the south sea where that leaves
+            # every province free (150 % text: the east sea is narrow).
+            height = pad * 2 + head + 3 * (chip_h + lay.gap)
+            rect = lay.east_sheet(width, height, wide=True)
+            if rect.width() > lay.east.width() and self._covers_choice(rect, every=True):
+                rect = lay.east_sheet(width, height)
+            return rect
+
+        rect = place(px * 1.5)
+        # Still narrower than the title: it takes two lines.
+        two = bold.horizontalAdvance(widest) + px * 0.5 + 2 * pad > rect.width() + 0.5
+        head = px * 2.9 if two else px * 1.5
+        if two:
+            rect = place(head)
         self.sheet(rect, accent=True)
         x, y = rect.left() + pad, rect.top() + pad
-        self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
-        y += px * 1.5
+        if two:
+            title_lines = _two_lines(title, bold, rect.width() - 2 * pad - px * 0.3)
+            for i, text in enumerate(title_lines):
+                self.label(text, QRectF(x, y + i * px * 1.4, rect.width() - 2 * pad, px * 1.4),
+                           px, bold=True)
+        else:
+            self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+        y += head
         fam = self.view.state.families[self.view.seat or 0]
         for order, text in zip(ORDERS, texts, strict=True):
             r = QRectF(x, y, rect.width() - 2 * pad, chip_h)
@@ -660,20 +768,30 @@ class Painter:
         px = lay.text_px
         texts = [(samurai_name(c), power_domain_name(c) if st.powers else "",
                   power_text(c) if st.powers else "") for c in cards]
-        # Wide enough for the longest name ("Yamamoto (2)" was cut on a small window).
-        w = max(px * 11, 170.0, *(samurai_card_width(px, n) for n, _d, _t in texts))
-        h = max(samurai_card_height(w, px, dom, txt) for _n, dom, txt in texts)
+        # Wide enough for the longest name ("Yamamoto (2)" was cut on a small
+        # window); as many cards a row as fit the map's width at that (a large
+        # text size: two rows rather than names and powers cut), their height
+        # that of the longest power at the width they get.
+        least = max(px * 11, 170.0, *(samurai_card_width(px, n) for n, _d, _t in texts))
         pad = lay.gap * 3
         title_h = px * 1.8
-        total_w = len(cards) * w + (len(cards) - 1) * pad + 2 * pad
-        sheet = lay.centre_sheet(total_w, h + title_h + 2 * pad)
-        w = (sheet.width() - 2 * pad - (len(cards) - 1) * pad) / max(1, len(cards))
+        room = lay.scene_rect.width() - 2 * lay.gap - 2 * pad
+        per_row = max(1, min(len(cards), int((room + pad) // (least + pad))))
+        rows = -(-len(cards) // per_row)
+        total_w = per_row * least + (per_row - 1) * pad + 2 * pad
+        w = max(least, (min(total_w, room + 2 * pad) - 2 * pad - (per_row - 1) * pad)
+                / per_row)
+        h = max(samurai_card_height(w, px, dom, txt) for _n, dom, txt in texts)
+        sheet = lay.centre_sheet(per_row * w + (per_row - 1) * pad + 2 * pad,
+                                 rows * (h + pad) - pad + title_h + 2 * pad)
         self.sheet(sheet, accent=True, z=200)
         self.label(translate("SenjiScene", "Choose the samurai you keep"),
                    QRectF(sheet.left() + pad, sheet.top() + pad * 0.6, sheet.width() - 2 * pad,
                           title_h), px * 1.1, z=210, bold=True)
         for i, (c, (name, dom, txt)) in enumerate(zip(cards, texts, strict=True)):
-            r = QRectF(sheet.left() + pad + i * (w + pad), sheet.top() + pad + title_h, w, h)
+            row, col = divmod(i, per_row)
+            r = QRectF(sheet.left() + pad + col * (w + pad),
+                       sheet.top() + pad + title_h + row * (h + pad), w, h)
             self.d.add(Spec(SamuraiCardItem, name, dom, txt, r, pixel=px), 210,
                        samurai_card_text(c, st.powers))
             self.b.places[("keep", c)] = Place(r)
@@ -755,6 +873,58 @@ class Painter:
         last = self.rolls.last
         if last is not None:
             self._last_roll(last)
+
+    def proposal(self) -> None:
+        """The winter proposal at hand (SJ-41), in words, in the east sea above
+        the sheet there (the categories to ask for): readable whole, where the
+        side panel's help would scroll it. Not drawn where there is no room;
+        the help then shows it."""
+        view = self.view
+        sub = act.sub_task(view)
+        if not self.ctx.interactive or sub is None or sub.get("kind") != "propose":
+            return
+        lay = self.lay
+        px = lay.small_px
+        pad = lay.gap * 2
+        line = px * 1.3
+        fm = QFontMetricsF(theme.scene_font(px))
+        bold = QFontMetricsF(theme.scene_font(px, bold=True))
+        if sub.get("stage") == "answer":
+            title = translate("SenjiScene", "Proposal from %1").replace("%1", self.name(sub["from"]))
+        else:
+            title = translate("SenjiScene", "Your proposal to %1").replace("%1",
+                                                                             self.name(sub["to"]))
+        room = lay.east
+        width = min(room.width(), max(px * 18, bold.horizontalAdvance(title) + px + 2 * pad))
+        lines = _wrap(proposal_text(view), fm, width - 2 * pad - px * 0.3)
+        height = pad * 2 + px * 1.5 + len(lines) * line
+        rect = QRectF(room.right() - width, room.top(), width, height)
+        sheets = [piece.spec.args[0] for piece in self.d.pieces
+                  if piece.spec.cls is SheetItem and isinstance(piece.spec.args[0], QRectF)]
+        if any(r.intersects(rect.adjusted(0, 0, 0, lay.gap)) for r in sheets) \
+                or rect.bottom() > room.bottom() or self._covers_choice(rect, every=True):
+            return
+        self.b.proposal_shown = True
+        self.sheet(rect)
+        x, y = rect.left() + pad, rect.top() + pad
+        self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+        y += px * 1.5
+        for text in lines:
+            self.label(text, QRectF(x, y, rect.width() - 2 * pad, line), px)
+            y += line
+
+    def _covers_choice(self, rect: QRectF, *, every: bool = False) -> bool:
+        """Whether `rect` lies over a province or sea that can be chosen now
+        (`every`: over any province, or its name)."""
+        if not self.ctx.interactive:
+            return False
+        near = rect.adjusted(-self.lay.gap, -self.lay.gap, self.lay.gap, self.lay.gap)
+        areas = tuple(geometry().provinces) if every else legal_areas(self.view)
+        if every and any(rect.contains(label.center()) for label in self.sea_labels):
+            return True  # a sea's name is clicked at its middle
+        return any(area_path(a).intersects(near) or (a in self.b.names
+                                                      and self.b.names[a].intersects(near))
+                   for a in areas)
 
     def _auction(self) -> None:
         """SJ-41: the neutral cards on offer, a click on one bids on it; one
@@ -955,6 +1125,11 @@ class Painter:
             height += line * 1.1 + card_h + lay.gap * 2
             width = max(width, len(cards) * (card_w + lay.gap) + 2 * pad)
         rect = lay.east_sheet(width, height, wide=True)
+        if not cards and rect.width() > lay.east.width() and self._covers_choice(rect):
+            # A past roll (a battle's result) while a march goes on: it never
+            # lies over a province or sea to choose (Kii, west of the east sea);
+            # where it would, the log holds the result.
+            return
         self.b.places[("box",)] = Place(rect)
         self.d.add(Spec(SheetItem, rect, accent=bool(cards)), 50, tip, id=("box",), rect=rect)
         x, y = rect.left() + pad, rect.top() + pad
@@ -1040,13 +1215,16 @@ class Painter:
                   .replace("%1", combination_name(c.name))
                   .replace("%2", combination_reward(c))) for c in COMBINATIONS]
         fm = QFontMetricsF(theme.scene_font(px, bold=True))
-        width = max(fm.horizontalAdvance(t) for _n, t in texts) + px * 3.5 + 2 * pad
+        title = translate("SenjiTable", "Hanafuda combinations")
+        width = max(fm.horizontalAdvance(title) + px * 0.5,
+                    max(fm.horizontalAdvance(t) for _n, t in texts) + px * 3.5) + 2 * pad
         height = pad * 2 + px * 1.6 + len(texts) * line
-        rect = lay.east_sheet(width, height)
+        # Autumn chooses nothing on the map: the sheet may reach west over the
+        # south sea where the east sea is narrower than its texts (150 % text).
+        rect = lay.east_sheet(width, height, wide=True)
         self.sheet(rect, accent=bool(affordable))
         x, y = rect.left() + pad, rect.top() + pad
-        self.label(translate("SenjiTable", "Hanafuda combinations"),
-                   QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+        self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
         y += px * 1.6
         for name, text in texts:
             r = QRectF(x, y, rect.width() - 2 * pad, line - lay.gap * 0.6)
@@ -1250,6 +1428,7 @@ class Painter:
         self.hand()
         self.order_tray()
         self.east()
+        self.proposal()
         self.choices()
         self.samurai_sheet()
         return self.d

@@ -879,6 +879,14 @@ class ChipItem(SceneItem):
     def margins(self) -> tuple[float, float, float, float]:
         return (4.0, 4.0, 5.0, 6.0)
 
+    def shown(self, width: float | None = None, height: float | None = None) -> str:
+        """The text as the chip shows it: shortened with "…" only where the
+        chip (`width` × `height`, default its rect) is too narrow for it."""
+        w = self.rect.width() if width is None else width
+        h = self.rect.height() if height is None else height
+        room = w - h * 0.25 - (h * 1.1 if self.family else h * 0.25)  # as :meth:`draw` lays out
+        return QFontMetricsF(self.font).elidedText(self.text, Qt.TextElideMode.ElideRight, room)
+
     def draw(self, painter: QPainter, r: QRectF) -> None:
         h = r.height()
         paint_soft_shadow(painter, r, h * 0.3, spread=h * 0.15, alpha=40)
@@ -896,10 +904,7 @@ class ChipItem(SceneItem):
         painter.setPen(QColor(theme.PAPER_LIGHT if self.strong else theme.INK))
         flags = (Qt.AlignmentFlag.AlignLeft if self.align_left or self.family
                  else Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter
-        fm = QFontMetricsF(self.font)
-        painter.drawText(text_rect, int(flags.value),
-                         fm.elidedText(self.text, Qt.TextElideMode.ElideRight,
-                                       text_rect.width()))
+        painter.drawText(text_rect, int(flags.value), self.shown(r.width(), h))
         if self.dim:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.qc(theme.PAPER_DARK, 140))

@@ -142,10 +142,10 @@ class MapLayout:
         return QRectF(room.right() - w, room.bottom() - h, w, h)
 
     def west_sheet(self, width: float, height: float, below: float = 0.0) -> QRectF:
-        """A sheet of this size in the west sea, `below` km under its top."""
+        """A sheet of this size in the west sea, `below` km under its top
+        (wider than the west sea: over the open North Sea east of it)."""
         room = self.west
-        w = min(width, room.width())
-        return QRectF(room.left(), room.top() + below, w, height)
+        return QRectF(room.left(), room.top() + below, width, height)
 
     def centre_sheet(self, width: float, height: float) -> QRectF:
         """A sheet of this size over the middle of the map (a choice of cards

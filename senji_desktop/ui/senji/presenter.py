@@ -50,6 +50,7 @@ from senji_desktop.ui.senji.board import (
     draw_board,
     legal_areas,
     order_letter,
+    proposal_text,
     spring_provinces,
 )
 from senji_desktop.ui.senji.decisions import Decisions
@@ -59,7 +60,6 @@ from senji_desktop.ui.senji.panel import HonorTable
 from senji_desktop.ui.senji.texts import (
     area_name,
     card_name,
-    category_name,
     hana_count,
     order_name,
     phase_name,
@@ -222,7 +222,7 @@ class SenjiPresenter(Presenter):
         if not ctx.interactive:
             return ""
         lines = []
-        detail = self._detail(view)
+        detail = self._detail(view, ctx)
         if detail:
             lines.append(detail)
         how = self._how(view, ctx)
@@ -250,7 +250,7 @@ class SenjiPresenter(Presenter):
                                            "there, or its coast to raid.")
         return ""
 
-    def _detail(self, view: SenjiView) -> str:
+    def _detail(self, view: SenjiView, ctx: DrawContext) -> str:
         """The proposal, bid or trade being built, in words (own decisions only)."""
         sub = act.sub_task(view)
         if sub is None:
@@ -263,22 +263,8 @@ class SenjiPresenter(Presenter):
             return ""
         kind = sub.get("kind")
         if kind == "propose":
-            give = ", ".join(card_name(c) for c in sub.get("give", [])) or "—"
-            asks = []
-            for fam, t, minimum in sub.get("asks", []):
-                if fam == "?":
-                    continue
-                text = (translate("SenjiTable", "%1, at least %2") if minimum else
-                        translate("SenjiTable", "%1, any value"))
-                asks.append(text.replace("%1", category_name(fam, t))
-                            .replace("%2", str(minimum)))
-            text = (translate("SenjiTable", "Gives: %1\nAsks for: %2")
-                    .replace("%1", give).replace("%2", "; ".join(asks) or "—"))
-            if sub.get("stage") == "answer" and all(
-                    a.kind == "answer" and not a.accept for a in view.legal):
-                text += "\n" + translate("SenjiTable",
-                                         "You hold nothing that fits, so you can only decline.")
-            return text
+            # On the map where it fits (the east sea), else here.
+            return "" if self.board(view, ctx).proposal_shown else proposal_text(view)
         if kind == "bid":
             st = view.state
             offer = st.offers[sub["offer"]] if sub["offer"] < len(st.offers) else None
