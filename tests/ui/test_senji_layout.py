@@ -427,3 +427,39 @@ def test_a_past_battles_box_never_lies_over_a_province_to_choose(
             for event in events:
                 rolls.note(event)
     assert checked >= 1
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_the_own_hand_leaves_every_province_free_at_every_text_size(
+        qtbot: Any, table: SenjiTable, german: Any, scale: float) -> None:
+    """1024×640 in German, six families, a 24-letter name, winter, text size
+    100, 125 and 150 %: the own hand (samurai, hanafuda, twelve diplomacy
+    cards) lies over no province, province name, fortress or piece — at
+    150 % it grew over Izumo, Nagato and Aki; now its cards lie flat (their
+    values as large) and it reaches east over the empty North Sea — and
+    every card of it shows its value at least as large as the table's
+    smallest text."""
+    from senji_desktop.ui.senji.items import CardItem, HanaItem
+    from senji_desktop.ui.senji.layout import geometry
+
+    state = reach(6, lambda s: s.phase == "winter" and s.task.get("sub") is None)
+    names = list(NAMES)
+    names[0] = LONG_NAME
+    table.set_names(names)
+    table.set_text_scale(scale)
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    board = table.senji.board(table.view, table.context())
+    hand = board.places[("hand",)].rect
+    inner = hand.adjusted(1, 1, -1, -1)
+    for pid, shape in geometry().provinces.items():
+        assert not shape.path.intersects(inner), pid
+        assert not board.names[pid].intersects(inner), pid
+    for (area, _family), rect in board.stacks.items():
+        assert not rect.intersects(inner), area
+    cards = [i for i in table.scene.scene_items() if isinstance(i, CardItem | HanaItem)
+             and inner.contains(i.sceneBoundingRect().center())]
+    assert len(cards) == 4 + len([c for c in state.dip[0]])
+    least = table.context().min_px(board.layout.scale)
+    for card in cards:
+        assert card.text_px is not None and card.text_px >= least - 0.5, card.text

@@ -69,6 +69,8 @@ from senji_desktop.ui.kit.items import LabelItem
 from senji_desktop.ui.kit.presenter import DrawContext, Drawing, Spec
 from senji_desktop.ui.senji import actions as act
 from senji_desktop.ui.senji.items import (
+    FLAT_CARD,
+    FLAT_TEXT,
     ArrowItem,
     CardItem,
     ChipItem,
@@ -605,13 +607,12 @@ class Painter:
         st, lay = view.state, self.lay
         seat = view.seat
         px = lay.small_px
-        card_w = lay.card_w
-        card_h = card_w * 1.36
         pad = lay.gap * 2
         dip = sorted(c for c in st.dip[seat] if c != UNKNOWN)
         sams = st.samurai_cards(seat)
-        head = px * 1.5 + card_h + lay.gap * 2 + (px * 1.7 if sams else 0.0)
-        rect, per_row = self._hand_place(len(dip), card_w, card_h, pad, head)
+        rect, per_row, flat = self._hand_place(len(dip), pad, px * 1.5
+                                               + (px * 1.7 if sams else 0.0))
+        card_w, card_h = self._hand_card(flat)
         self.b.places[("hand",)] = Place(rect)
         self.sheet(rect)
         x, y = rect.left() + pad, rect.top() + pad
@@ -635,7 +636,7 @@ class Painter:
         for kind in range(len(HANA_KINDS)):
             n = hana.count(kind)
             r = QRectF(x + kind * (card_w + lay.gap), y, card_w, card_h)
-            self.d.add(Spec(HanaItem, kind, n, r), 60, hana_count(kind, n))
+            self.d.add(Spec(HanaItem, kind, n, r, flat=flat), 60, hana_count(kind, n))
         y += card_h + lay.gap * 2
         chosen = {a.card: a for a in view.legal if isinstance(a, HAND_ACTIONS)} \
             if self.ctx.interactive else {}
@@ -643,7 +644,7 @@ class Painter:
             r = QRectF(x + (i % per_row) * (card_w + lay.gap),
                        y + (i // per_row) * (card_h + lay.gap), card_w, card_h)
             self.d.add(Spec(CardItem, dip_family(c), dip_type(c), dip_value(c), r,
-                            dim=bool(chosen) and c not in chosen), 60,
+                            dim=bool(chosen) and c not in chosen, flat=flat), 60,
                        card_name(c), id=("card", c), rect=r)
             if c in chosen:
                 self.b.places[("card", c)] = Place(r)
@@ -652,42 +653,76 @@ class Painter:
                        QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px,
                        colour=theme.INK_SOFT)
 
-    def _hand_place(self, cards: int, card_w: float, card_h: float, pad: float,
-                    head: float) -> tuple[QRectF, int]:
-        """The hand sheet's rectangle and its diplomacy cards per row: in the
-        west sea, as few cards a row as leave every province, province name,
-        piece and the North Sea's name free (a large text size on a small
-        window: the sheet grows east over the open North Sea rather than down
-        over Izumo, Nagato and Aki); where no width does, the lowest sheet."""
+    def _hand_card(self, flat: bool) -> tuple[float, float]:
+        """A card's width and height in the hand: upright, or lying flat
+        (as legible: its value as large, half as high)."""
+        w = self.lay.card_w
+        if not flat:
+            return w, w * 1.36
+        h = w * 0.4 / FLAT_TEXT
+        return h * FLAT_CARD, h
+
+    def _hand_place(self, cards: int, pad: float, head: float
+                    ) -> tuple[QRectF, int, bool]:
+        """The hand sheet's rectangle, its diplomacy cards per row and whether
+        its cards lie flat: in the west sea, with upright cards where they
+        leave every province, province name, piece and the North Sea's name
+        free, else flat cards (a large text size on a small window), as few a
+        row as fit, the sheet growing east over the open North Sea — over its
+        name too where that sea holds no troops and is not to be chosen now
+        — rather than down over Izumo, Nagato and Aki. Where nothing fits,
+        the lowest sheet of flat cards in the west sea."""
         lay = self.lay
         room = lay.west
-        step = card_w + lay.gap
-        least = max(4, int((room.width() - 2 * pad + lay.gap) // step))
+        g = geometry()
         sea_fm = QFontMetricsF(theme.scene_font(lay.sea_px))
         label = lay.sea_label("north")
         label_w = sea_fm.horizontalAdvance(sea_name("north").upper()) * 1.25 + 20
-        right = label.x() - label_w / 2 - lay.gap  # the North Sea's name stays free
-        shapes = [shape.path for shape in geometry().provinces.values()]
+        label_rect = QRectF(label.x() - label_w / 2, label.y() - lay.sea_px * 0.75, label_w,
+                            lay.sea_px * 1.5)
+        west_right = max(room.right(), label_rect.left() - lay.gap)
+        shapes = [shape.path for shape in g.provinces.values()]
         pieces = [*self.b.names.values(), *self.b.stacks.values(),
-                  *(lay.fortress_rect(pid) for pid in geometry().provinces)]
-        best: tuple[QRectF, int] | None = None
-        per_row = least
-        while True:
+                  *(lay.fortress_rect(pid) for pid in g.provinces)]
+        north_free = (not self.b.troops["north"].stacks
+                      and "north" not in (legal_areas(self.view) if self.ctx.interactive
+                                          else ()))
+        if not north_free:
+            shapes.append(area_path("north"))
+            pieces.append(label_rect)
+
+        def sheet(per_row: int, flat: bool) -> QRectF:
+            card_w, card_h = self._hand_card(flat)
             rows = max(1, -(-cards // per_row))
-            width = max(room.width(), 2 * pad + per_row * step - lay.gap)
-            rect = lay.west_sheet(width, pad * 2 + head + rows * (card_h + lay.gap))
-            if per_row > least and rect.right() > right:
-                break
-            best = (rect, per_row)
+            width = max(room.width(), 2 * pad + per_row * (card_w + lay.gap) - lay.gap)
+            return lay.west_sheet(width, pad * 2 + head + card_h + lay.gap * 2
+                                  + rows * (card_h + lay.gap))
+
+        def free(rect: QRectF) -> bool:
             near = rect.adjusted(-lay.gap, -lay.gap, lay.gap, lay.gap)
-            if not any(path.intersects(near) for path in shapes) \
-                    and not any(r.intersects(near) for r in pieces):
-                break
-            if rows == 1:
-                break
-            per_row += 1
-        assert best is not None
-        return best
+            return not any(path.intersects(near) for path in shapes) \
+                and not any(r.intersects(near) for r in pieces)
+
+        lowest: tuple[QRectF, int, bool] | None = None
+        for flat in (False, True):
+            card_w, _h = self._hand_card(flat)
+            per_row = max(4, int((room.width() - 2 * pad + lay.gap) // (card_w + lay.gap)))
+            while True:
+                rect = sheet(per_row, flat)
+                if rect.right() > lay.scene_rect.right() - lay.gap:
+                    break
+                if free(rect):
+                    return rect, per_row, flat
+                if flat and rect.right() <= west_right:
+                    lowest = (rect, per_row, flat)
+                if per_row >= max(4, cards):
+                    break
+                per_row += 1
+        if lowest is None:
+            card_w, _h = self._hand_card(True)
+            per_row = max(4, int((room.width() - 2 * pad + lay.gap) // (card_w + lay.gap)))
+            lowest = (sheet(per_row, True), per_row, True)
+        return lowest
 
     def order_tray(self) -> None:
         """The three orders to lay (spring): drag one onto a province, or

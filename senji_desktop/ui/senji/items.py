@@ -672,7 +672,7 @@ class CardItem(SceneItem):
     the value (a category asked for shows "?": any value)."""
 
     def __init__(self, family: str, kind: str, value: int, rect: QRectF, *, badge: str = "",
-                 dim: bool = False, back: bool = False, face: str = "",
+                 dim: bool = False, back: bool = False, face: str = "", flat: bool = False,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, parent)
         self.family = family
@@ -682,14 +682,23 @@ class CardItem(SceneItem):
         self.dim = dim
         self.back = back
         self.face = face
+        #: Lying flat (:data:`FLAT_CARD` wide for its height): the family's
+        #: colour and mon on the left, the sign and value beside them (a full
+        #: hand on a small window at a large text size).
+        self.flat = flat
         self.text = badge or face or str(value)
 
     @property
     def text_px(self) -> float | None:
-        return None if self.back else float(round(self._rect.width() * 0.4))
+        if self.back:
+            return None
+        if self.flat:
+            return float(round(self._rect.height() * FLAT_TEXT))
+        return float(round(self._rect.width() * 0.4))
 
     def look(self) -> Hashable:
-        return (self.family, self.kind, self.value, self.badge, self.dim, self.back, self.face)
+        return (self.family, self.kind, self.value, self.badge, self.dim, self.back, self.face,
+                self.flat)
 
     def margins(self) -> tuple[float, float, float, float]:
         return (5.0, 5.0, 6.0, 7.0)
@@ -704,6 +713,9 @@ class CardItem(SceneItem):
             painter.drawRoundedRect(r, radius, radius)
             return
         colour = QColor(family_colour(self.family))
+        if self.flat:
+            self._draw_flat(painter, r, colour)
+            return
         painter.setPen(QPen(theme.qc(theme.INK, 200), max(1.0, w * 0.025)))
         painter.setBrush(QColor("#fbf6ea"))
         painter.drawRoundedRect(r, radius, radius)
@@ -739,6 +751,43 @@ class CardItem(SceneItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.qc(theme.PAPER_DARK, 150))
             painter.drawRoundedRect(r, radius, radius)
+
+
+    def _draw_flat(self, painter: QPainter, r: QRectF, colour: QColor) -> None:
+        w, h = r.width(), r.height()
+        radius = h * 0.14
+        painter.setPen(QPen(theme.qc(theme.INK, 200), max(1.0, h * 0.03)))
+        painter.setBrush(QColor("#fbf6ea"))
+        painter.drawRoundedRect(r, radius, radius)
+        band = QRectF(0, 0, h * 0.42, h)
+        clip = QPainterPath()
+        clip.addRoundedRect(r, radius, radius)
+        painter.save()
+        painter.setClipPath(clip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRect(band)
+        painter.restore()
+        m = band.width() * 0.82
+        draw_mon(painter, self.family, QRectF((band.width() - m) / 2, (h - m) / 2, m, m),
+                 QColor(theme.readable_on(family_colour(self.family))))
+        sign = QRectF(band.right() + h * 0.1, h * 0.28, h * 0.44, h * 0.44)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.qc(theme.INK_SOFT))
+        painter.drawPath(_type_sign(self.kind, sign))
+        painter.setFont(theme.scene_font(h * FLAT_TEXT, bold=True))
+        painter.setPen(QColor(theme.INK))
+        painter.drawText(QRectF(sign.right(), 0, w - sign.right() - h * 0.06, h),
+                         int(Qt.AlignmentFlag.AlignCenter), self.face or str(self.value))
+        if self.dim:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.qc(theme.PAPER_DARK, 150))
+            painter.drawRoundedRect(r, radius, radius)
+
+
+#: A flat card (:attr:`CardItem.flat`, :attr:`HanaItem.flat`) is this many
+#: times as wide as high, its value this share of its height.
+FLAT_CARD, FLAT_TEXT = 1.55, 0.6
 
 
 class SamuraiCardItem(SceneItem):
@@ -918,19 +967,23 @@ HANA_COLOURS: tuple[str, ...] = ("#c8452b", "#5b7c3a", "#7d4f9e", "#8a8070")
 class HanaItem(SceneItem):
     """A small hanafuda card of kind `kind` with how many the hand holds."""
 
-    def __init__(self, kind: int, count: int, rect: QRectF,
+    def __init__(self, kind: int, count: int, rect: QRectF, *, flat: bool = False,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, parent)
         self.kind = kind
         self.count = count
+        #: Lying flat: the sign on the left, the count beside it.
+        self.flat = flat
         self.text = str(count)
 
     @property
     def text_px(self) -> float | None:
+        if self.flat:
+            return float(round(self._rect.height() * FLAT_TEXT))
         return float(round(self._rect.width() * 0.5))
 
     def look(self) -> Hashable:
-        return (self.kind, self.count)
+        return (self.kind, self.count, self.flat)
 
     def margins(self) -> tuple[float, float, float, float]:
         return (4.0, 4.0, 5.0, 6.0)
@@ -944,7 +997,8 @@ class HanaItem(SceneItem):
         painter.setBrush(QColor("#fbf6ea") if self.count else theme.qc(theme.PAPER_DARK))
         painter.drawRoundedRect(r, radius, radius)
         # the kind's sign: a sun disc, a leaf, a ribbon, a plain bar
-        sign = QRectF(w * 0.2, h * 0.1, w * 0.6, w * 0.6)
+        sign = (QRectF(h * 0.18, h * 0.2, h * 0.6, h * 0.6) if self.flat
+                else QRectF(w * 0.2, h * 0.1, w * 0.6, w * 0.6))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour if self.count else theme.qc(theme.INK_FAINT))
         if self.kind == 0:
@@ -961,7 +1015,12 @@ class HanaItem(SceneItem):
         else:
             painter.drawRect(QRectF(sign.left(), sign.center().y() - sign.height() * 0.12,
                                     sign.width(), sign.height() * 0.24))
-        painter.setFont(theme.scene_font(w * 0.5, bold=True))
         painter.setPen(QColor(theme.INK if self.count else theme.INK_SOFT))
+        if self.flat:
+            painter.setFont(theme.scene_font(h * FLAT_TEXT, bold=True))
+            painter.drawText(QRectF(sign.right(), 0, w - sign.right() - h * 0.06, h),
+                             int(Qt.AlignmentFlag.AlignCenter), str(self.count))
+            return
+        painter.setFont(theme.scene_font(w * 0.5, bold=True))
         painter.drawText(QRectF(0, h * 0.55, w, h * 0.42), int(Qt.AlignmentFlag.AlignCenter),
                          str(self.count))
