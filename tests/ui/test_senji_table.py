@@ -541,6 +541,25 @@ def test_honor_change_floats_its_amount_on_the_honor_track(
     assert "+3" not in table.honor_table.text()
 
 
+def test_the_honor_track_keeps_its_cells_and_refills_them(
+        qtbot: Any, table: SenjiTable) -> None:
+    """Showing the same view again makes no cell anew; new honor is written
+    into the cells there, most honor first."""
+    state, _events = advance(3, lambda s: s.year >= 1, seed=4)
+    view = GAME.view(state, None)
+    table.show_view(view, False)
+    cells = [c for row in table.honor_table.rows for c in row]
+    table.show_view(GAME.view(state, None), False)
+    assert [c for row in table.honor_table.rows for c in row] == cells
+    state.honor[2] = max(state.honor) + 7
+    table.show_view(GAME.view(state, None), False)
+    assert [c for row in table.honor_table.rows for c in row] == cells
+    first = table.honor_table.text().splitlines()[0]
+    assert first.startswith(table.honor_table.rows[0][0].full_name)
+    assert f" {state.honor[2]} " in first + " "
+    assert table.honor_table.rows[0][0].full_name == NAMES[2]
+
+
 def test_sj43_troops_fly_from_their_source_to_their_destination(
         qtbot: Any, table: SenjiTable) -> None:
     state, _events = advance(3, lambda s: any(s.units[p][0] >= 2 for p in s.owner), seed=4)

@@ -61,6 +61,12 @@ class NameCell(QLabel):
         self.full_name = name
         self._fit()
 
+    def set_name(self, name: str) -> None:
+        """Show `name` instead."""
+        if name != self.full_name:
+            self.full_name = name
+            self._fit()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
@@ -111,6 +117,8 @@ class HonorTable(QWidget):
         self._flash: tuple[int, int, int] | None = None
         self.rows: list[tuple[NameCell, QLabel, QLabel, QLabel]] = []
         self._row_families: list[str] = []
+        #: What the cells show now (:meth:`_rebuild` keeps them while it stays).
+        self._shown: object = None
 
     # ---- the keyboard: each row's name cell takes the focus --------------------------------
 
@@ -194,57 +202,81 @@ class HonorTable(QWidget):
         return lab
 
     def _rebuild(self) -> None:
+        """Show the current view's rows. Nothing is made anew when every text,
+        name, font and picture would stay the same (this runs after each
+        animation step: making the cells anew costs a frame or two)."""
         # The row with the keyboard's focus keeps it in the new rows.
         focused = self.focused_family()
-        for w in self._cells:
-            self.grid.removeWidget(w)
-            w.hide()
-            w.setParent(None)
-            w.deleteLater()
-        self._cells = []
-        self.rows = []
-        self._row_families = []
         view = self._view
         if view is None:
+            self._clear()
+            self._shown = None
             return
         st = view.state
-        heads = [("", ""),
-                 (translate("SenjiTable", "Family"), ""),
-                 (translate("SenjiTable", "Honor"),
-                  translate("SenjiTable", "Honor: once somebody has 60 or more at the end "
-                                          "of a year, the most honor wins.")),
-                 (translate("SenjiTable", "Hana"),
-                  translate("SenjiTable", "Hana: hanafuda cards in hand.")),
-                 (translate("SenjiTable", "Diplo"),
-                  translate("SenjiTable", "Diplo: diplomacy cards in hand."))]
-        for col, (text, tip) in enumerate(heads):
-            lab = self._label(text, head=True, right=col >= 2)
-            lab.setToolTip(tip)
-            self._add(lab, 0, col)
+        heads = ((("", ""),
+                  (translate("SenjiTable", "Family"), ""),
+                  (translate("SenjiTable", "Honor"),
+                   translate("SenjiTable", "Honor: once somebody has 60 or more at the end "
+                                           "of a year, the most honor wins.")),
+                  (translate("SenjiTable", "Hana"),
+                   translate("SenjiTable", "Hana: hanafuda cards in hand.")),
+                  (translate("SenjiTable", "Diplo"),
+                   translate("SenjiTable", "Diplo: diplomacy cards in hand."))))
         honor = list(st.honor)
         if self._flash is not None and self._flash[0] < len(honor):
             honor[self._flash[0]] = self._flash[1]
         px = max(10, round(self.fontMetrics().height() * 0.8 * self._scale))
+        dpr = self.devicePixelRatioF()
         order = sorted(range(st.num_seats), key=lambda s: -honor[s])
-        for row, s in enumerate(order, start=1):
+        rows = []
+        for s in order:
             fam = st.families[s]
             flashed = self._flash is not None and self._flash[0] == s
-            mon = QLabel(self)
-            mon.setPixmap(_mon_pixmap(fam, px, self.devicePixelRatioF()))
             name = self._names[s] if s < len(self._names) and self._names[s] else str(s + 1)
-            who = NameCell(name, self)
-            who.setFont(theme.ui_font(BODY_PT * self._scale, bold=flashed))
-            who.setMinimumWidth(round(40 * self._scale))
             value = str(honor[s]) + (" ★" if st.host == s else "")
             if flashed and self._flash is not None and self._flash[2]:
                 delta = self._flash[2]
                 value = ("+" if delta > 0 else "\u2212") + f"{abs(delta)}  " + value
+            rows.append((fam, name, flashed, value, str(len(st.hana[s])),
+                         str(len(st.dip[s])), self._row_tip(view, s, name)))
+        key = (self._scale, px, dpr, heads, tuple(rows))
+        if key == self._shown:
+            return
+        same_cells = (isinstance(self._shown, tuple) and self._shown[:4] == key[:4]
+                      and len(self._shown[4]) == len(rows))
+        self._shown = key
+        if same_cells:
+            self._refill(rows, px, dpr)
+        else:
+            self._make_cells(heads, rows, px, dpr)
+        cells = [who for who, *_rest in self.rows]
+        for first, second in pairwise(cells):
+            QWidget.setTabOrder(first, second)  # most honor first, like the rows
+        if focused is not None and focused in self._row_families:
+            cell = cells[self._row_families.index(focused)]
+            if not cell.hasFocus():
+                cell.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _make_cells(self, heads: tuple[tuple[str, str], ...],
+                    rows: list[tuple[str, str, bool, str, str, str, str]], px: int,
+                    dpr: float) -> None:
+        self._clear()
+        for col, (text, tip) in enumerate(heads):
+            lab = self._label(text, head=True, right=col >= 2)
+            lab.setToolTip(tip)
+            self._add(lab, 0, col)
+        for row, (fam, name, flashed, value, hana_n, dip_n, tip) in enumerate(rows, start=1):
+            mon = QLabel(self)
+            mon.setPixmap(_mon_pixmap(fam, px, dpr))
+            mon.setProperty("family", fam)
+            who = NameCell(name, self)
+            who.setFont(theme.ui_font(BODY_PT * self._scale, bold=flashed))
+            who.setMinimumWidth(round(40 * self._scale))
             hon = self._label(value, bold=True)
             if flashed:
                 hon.setProperty("role", "accent")
-            hana = self._label(str(len(st.hana[s])))
-            dip = self._label(str(len(st.dip[s])))
-            tip = self._row_tip(view, s, name)
+            hana = self._label(hana_n)
+            dip = self._label(dip_n)
             who.setProperty("row_tip", True)  # the row's tooltip names the player in full
             for col, w in enumerate((mon, who, hon, hana, dip)):
                 w.setToolTip(tip)
@@ -254,15 +286,52 @@ class HonorTable(QWidget):
             # Tab reaches the row, Enter or Space opens its samurai cards.
             who.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             who.installEventFilter(self)
-            who.setAccessibleName(translate("SenjiTable", "%1 (%2)").replace("%1", name)
-                                  .replace("%2", family_name(fam)))
-            who.setAccessibleDescription(translate("SenjiTable",
-                                                   "Enter shows every samurai card in play."))
-        cells = [who for who, *_rest in self.rows]
-        for first, second in pairwise(cells):
-            QWidget.setTabOrder(first, second)  # most honor first, like the rows
-        if focused is not None and focused in self._row_families:
-            cells[self._row_families.index(focused)].setFocus(Qt.FocusReason.OtherFocusReason)
+            self._name_row(who, name, fam)
+
+    def _name_row(self, who: NameCell, name: str, fam: str) -> None:
+        who.setAccessibleName(translate("SenjiTable", "%1 (%2)").replace("%1", name)
+                              .replace("%2", family_name(fam)))
+        who.setAccessibleDescription(translate("SenjiTable",
+                                               "Enter shows every samurai card in play."))
+
+    def _refill(self, rows: list[tuple[str, str, bool, str, str, str, str]], px: int,
+                dpr: float) -> None:
+        """Put `rows` into the cells already there (as many rows, same sizes)."""
+        self._row_families = []
+        for (fam, name, flashed, value, hana_n, dip_n, tip), (who, hon, hana, dip) in zip(
+                rows, self.rows, strict=True):
+            mon = self.grid.itemAtPosition(len(self._row_families) + 1, 0).widget()
+            assert isinstance(mon, QLabel)
+            if mon.property("family") != fam or who.full_name != name:
+                self._name_row(who, name, fam)
+            if mon.property("family") != fam:
+                mon.setPixmap(_mon_pixmap(fam, px, dpr))
+                mon.setProperty("family", fam)
+            if who.font().bold() != flashed:
+                who.setFont(theme.ui_font(BODY_PT * self._scale, bold=flashed))
+            who.set_name(name)
+            hon.setText(value)
+            role = "accent" if flashed else None
+            if hon.property("role") != role:
+                hon.setProperty("role", role)
+                hon.style().unpolish(hon)
+                hon.style().polish(hon)
+            hana.setText(hana_n)
+            dip.setText(dip_n)
+            for w in (mon, who, hon, hana, dip):
+                if w.toolTip() != tip:
+                    w.setToolTip(tip)
+            self._row_families.append(fam)
+
+    def _clear(self) -> None:
+        for w in self._cells:
+            self.grid.removeWidget(w)
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+        self._cells = []
+        self.rows = []
+        self._row_families = []
 
     def _add(self, widget: QWidget, row: int, col: int) -> None:
         self.grid.addWidget(widget, row, col)
