@@ -372,6 +372,25 @@ def test_pieces_fly_from_the_view_before_to_the_view_after(qtbot: Any, table: Ki
     assert table.log.lines()[-1].startswith("moved")
 
 
+def test_the_last_frame_of_an_animation_is_made_while_it_runs(
+        qtbot: Any, table: KitTable) -> None:
+    """The items the view after shows are made while the pieces fly, and
+    the end puts those very items on the table (the last frame costs little)."""
+    before = ToyView(0, 1)
+    after = replace(before, boxes=(9, 2, 3, 4))
+    table.show_view(before, False)
+    table.set_animation_speed(0.5)
+    made: list[Any] = []
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events([Event("moved", {"from": 0, "to": 3})], before, after)
+        qtbot.waitUntil(lambda: bool(table.scene._spare) or not table.busy, timeout=10000)
+        made = [i for items in table.scene._spare.values() for i in items]
+        assert made and all(i.scene() is None for i in made), "made, not yet shown"
+    shown = set(table.scene.items())
+    assert all(i in shown for i in made)
+    assert not table.scene._spare
+
+
 def test_a_piece_flies_on_from_where_it_landed(qtbot: Any, table: KitTable) -> None:
     before = ToyView(0, 1)
     after = replace(before, boxes=(9, 2, 3, 4))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Hashable, Iterable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from senji_desktop.ui.kit import animation
 from senji_desktop.ui.kit.items import BannerItem, GlowItem, LabelItem, PetalItem, SceneItem
-from senji_desktop.ui.kit.presenter import Drawing, Spec, Target
+from senji_desktop.ui.kit.presenter import Drawing, Piece, Spec, Target
 
 
 class TableScene(QGraphicsScene):
@@ -50,6 +51,9 @@ class TableScene(QGraphicsScene):
         #: Pieces flown in the running animation: where each rests and what it shows.
         self._landed: dict[Hashable, tuple[QGraphicsItem, QRectF, Spec]] = {}
         self._overlays: dict[str, list[QGraphicsItem]] = {}
+        #: Items made ahead for the next drawing (:meth:`make_ahead`), not in the scene yet.
+        self._spare: dict[Hashable, list[QGraphicsItem]] = {}
+        self._ahead: list[Piece] = []
         #: The target under the pointer / with the keyboard focus, if any.
         self.hover_target: Target | None = None
         self.focus_target: Target | None = None
@@ -82,10 +86,8 @@ class TableScene(QGraphicsScene):
                 if not item.isVisible():
                     item.setVisible(True)
             else:
-                item = piece.spec.make()
-                item.setZValue(piece.z)
-                if piece.tooltip:
-                    item.setToolTip(piece.tooltip)
+                spare = self._spare.get(key)
+                item = spare.pop() if spare else self._make(piece)
                 if isinstance(item, SceneItem):
                     item.realize(scale)
                 self.addItem(item)
@@ -97,6 +99,46 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._items = new
         self._by_id = by_id
+        self._spare = {}
+        self._ahead = []
+
+    @staticmethod
+    def _make(piece: Piece) -> QGraphicsItem:
+        item: QGraphicsItem = piece.spec.make()
+        item.setZValue(piece.z)
+        if piece.tooltip:
+            item.setToolTip(piece.tooltip)
+        return item
+
+    def make_ahead(self, drawing: Drawing) -> None:
+        """Note the items `drawing` will need that the scene does not show
+        yet: :meth:`make_some` makes them a few at a time (while an animation
+        runs), so that showing `drawing` at its end only puts them in. The
+        next :meth:`show_drawing` drops whatever was made and not used."""
+        shown = {key: len(items) for key, items in self._items.items()}
+        ahead = []
+        for piece in drawing.pieces:
+            key = (piece.spec.key, piece.z, piece.tooltip)
+            if shown.get(key):
+                shown[key] -= 1
+            else:
+                ahead.append(piece)
+        self._ahead = ahead
+        self._spare = {}
+
+    def make_some(self, budget_s: float = 0.004) -> bool:
+        """Make items noted by :meth:`make_ahead` for about `budget_s`
+        seconds (their pictures at the current device scale); True while
+        some are left."""
+        end = time.perf_counter() + budget_s
+        scale = self.device_scale
+        while self._ahead and time.perf_counter() < end:
+            piece = self._ahead.pop()
+            item = self._make(piece)
+            if isinstance(item, SceneItem):
+                item.realize(scale)
+            self._spare.setdefault((piece.spec.key, piece.z, piece.tooltip), []).append(item)
+        return bool(self._ahead)
 
     def clear_all(self) -> None:
         """Remove everything (no view to show)."""

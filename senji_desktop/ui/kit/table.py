@@ -136,6 +136,10 @@ class KitTable(GameTable):
         #: The board view (the name every table's tests use).
         self.graphics_view = self.board
         self._runner = StepRunner(self)
+        # Makes the items of an animation's last frame while it runs (see play_events).
+        self._make_ahead = QTimer(self)
+        self._make_ahead.setInterval(0)
+        self._make_ahead.timeout.connect(self._make_some_ahead)
         self.panel = SidePanel(self._button_clicked, self)
         # A disabled button says why on the status line while pointed at.
         self.panel.on_status = lambda text: self.set_status(text, warning=False, announce=True)
@@ -209,6 +213,15 @@ class KitTable(GameTable):
         except (KeyError, IndexError, ValueError):
             beats = []  # events the drawings do not fit: the view after is drawn at the end
         self._runner.start([self._step(b, after) for b in beats], done)
+        if self._runner.running:
+            # The items the end will show are made meanwhile, a few per idle
+            # moment, so the last frame only puts them on the table.
+            self.scene.make_ahead(after)
+            self._make_ahead.start()
+
+    def _make_some_ahead(self) -> None:
+        if not self._runner.running or not self.scene.make_some():
+            self._make_ahead.stop()
 
     def clear_private(self, public_view: Any) -> None:
         self._runner.finish_now()
