@@ -366,18 +366,30 @@ def _is_ours(filename: str) -> bool:
         "senji_desktop" in path.parts or "tests" in path.parts)
 
 
-def _python_callbacks_while(run: object) -> list[str]:
+def _python_callbacks_while(run: object, table: QObject | None = None) -> list[str]:
     """Names of the Python functions of this project (package or tests) that
     Qt calls back while `run()` spins an event loop (calls made by those
     functions are not listed). Other libraries' callbacks — e.g. a qasync
-    timer an earlier test on this worker left behind — are not ours to count."""
+    timer an earlier test on this worker left behind — are not ours to count;
+    with `table`, neither are methods of widgets outside it (an earlier
+    test's side panel getting its deferred events)."""
     called: list[str] = []
     depth = [0]
+
+    def outside(frame: object) -> bool:
+        obj = frame.f_locals.get("self")  # type: ignore[attr-defined]
+        if table is None or not isinstance(obj, QObject):
+            return False
+        while obj is not None:
+            if obj is table:
+                return False
+            obj = obj.parent()
+        return True
 
     def profile(frame: object, event: str, arg: object) -> None:
         code = frame.f_code  # type: ignore[attr-defined]
         if event == "call":
-            if depth[0] == 0 and _is_ours(code.co_filename):
+            if depth[0] == 0 and _is_ours(code.co_filename) and not outside(frame):
                 called.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}")
             depth[0] += 1
         elif event == "return":
@@ -406,13 +418,16 @@ def test_flying_tiles_move_and_paint_without_python(table: SenshiTable) -> None:
     frames: list[int] = []
     counter = _PaintCounter(frames)
     table.graphics_view.viewport().installEventFilter(counter)
-    called = _python_callbacks_while(loop.exec)
+    called = _python_callbacks_while(loop.exec, table)
     table.graphics_view.viewport().removeEventFilter(counter)
     assert frames, "the table was repainted while the tile flew"
     # Only the step boundaries of the animation run Python, never a frame;
     # besides, the items of the last frame are made ahead, at least one a call.
+    # A panel button's events (the pointer entering it as the panel is laid
+    # out anew) come a few times, not with the frames.
     assert set(called) <= {"animation.py:_step_done", "test_senshi_table.py:eventFilter",
-                           "table.py:_make_some_ahead"}, called
+                           "table.py:_make_some_ahead", "panel.py:event"}, called
+    assert called.count("panel.py:event") <= 6, called
     assert called.count("animation.py:_step_done") <= len(events)
     assert called.count("table.py:_make_some_ahead") <= ahead + 1
 
