@@ -197,6 +197,23 @@ def test_the_result_dialog_fits_the_smallest_window_at_150_percent_text(
         window.set_text_size(100)
 
 
+def _assert_clear_of_the_bar(qtbot: Any, dialog: Any) -> None:
+    """The result body scrolls down, and every cell of it (the last column:
+    "Ehre" in Senji, "Ergebnis") keeps a gap of at least 6 px from the
+    scroll bar (it stood against it)."""
+    body = dialog.findChild(QScrollArea, "result_body")
+    bar = body.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0
+                    and body.viewport().width() + bar.width() <= body.width(), timeout=5000)
+    QApplication.processEvents()
+    bar_left = bar.mapTo(dialog, QPoint(0, 0)).x()
+    cells = [lab for lab in body.widget().findChildren(QLabel) if lab.isVisible() and lab.text()]
+    assert cells
+    for label in cells:
+        right = label.mapTo(dialog, QPoint(0, 0)).x() + label.width()
+        assert right + 6 <= bar_left, (label.text(), right, bar_left)
+
+
 def test_a_result_dialog_that_fits_never_scrolls(qtbot: Any, german: Any) -> None:
     """A SenbaZuru result dialog at 1024×640 in German: its wrapped texts are
     measured at the width they get, so it neither scrolls down nor sideways."""
@@ -226,7 +243,8 @@ def test_a_long_games_result_dialog_never_scrolls_sideways(
     German: its scores (three lines of captured cards per row) and chart
     are taller than the window, so the body scrolls down — and the dialog
     keeps room for that scroll bar, so no column ("Ergebnis") and no part
-    of the chart is pushed out sideways."""
+    of the chart is pushed out sideways, and no column stands against the
+    bar."""
     from senji_desktop.app import opening
 
     window = german()
@@ -245,6 +263,7 @@ def test_a_long_games_result_dialog_never_scrolls_sideways(
     assert body.widget().minimumSizeHint().width() <= body.viewport().width()
     assert not body.horizontalScrollBar().isVisible()
     assert dialog.width() <= 1024 and dialog.height() <= 640, dialog.size()
+    _assert_clear_of_the_bar(qtbot, dialog)
 
 
 @pytest.mark.parametrize(("language", "size"), [("de", (1024, 640)), ("en", (1600, 1000))])
@@ -268,3 +287,43 @@ def test_home_new_game_buttons_stand_level_and_the_version_is_shown(
         assert _inside(footer, window)
     finally:
         window.lang.set_language("en")
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_side_panels_buttons_show_whole_and_a_paragraph_is_never_begun(
+        qtbot: Any, german: Any, text_size: int) -> None:
+    """Shinobi's tutorial at "Verschwörung anprangern!" (step 9) at 1024×640
+    in German: the decision buttons get the height they need (the help above
+    them gives way, it scrolls), so their area never scrolls and no button's
+    text is cut; the taught button, marked, is no taller than the others;
+    the explanation above them scrolls and shows only whole paragraphs after
+    its first (the chance "Nach den Karten von Haruto, die" was begun and cut)."""
+    window = german()
+    window.set_text_size(text_size)
+    try:
+        assert window.start_tutorial("shinobi", 8)
+        ctrl = window.tutorial
+        table = window.table
+        qtbot.waitUntil(lambda: ctrl.awaiting_human is not None, timeout=20000)
+        qtbot.waitUntil(lambda: table.interactive and not table.input_held, timeout=20000)
+        QApplication.processEvents()
+        panel = table.panel
+        buttons = [b for b in panel.buttons.values() if b.isVisible()]
+        assert any(b.full_text == "Verschwörung anprangern!" for b in buttons)
+        assert any(b.property("marked") for b in buttons)
+        assert len({b.height() for b in buttons}) == 1, [b.height() for b in buttons]
+        area = panel.button_area
+        assert area.verticalScrollBar().maximum() == 0
+        for button in buttons:
+            assert button.text() == button.full_text
+            assert _inside(button, area), button.full_text
+        box = panel.findChild(QScrollArea, "decide_box")
+        assert box is not None and box.isVisible()
+        shown = box.viewport().height() + box.verticalScrollBar().value()
+        labels = sorted((lab for lab in box.widget().findChildren(QLabel)
+                         if lab.isVisible() and lab.text()), key=lambda lab: lab.y())
+        assert len(labels) == 2
+        later = labels[1]
+        assert later.y() + later.height() <= shown or later.y() >= shown, (later.text(), shown)
+    finally:
+        window.set_text_size(100)

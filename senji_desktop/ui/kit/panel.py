@@ -54,7 +54,8 @@ from senji_desktop.ui.kit.presenter import ButtonSpec
 #: Below this height (px, × the text size) the panel packs closer (spacing, margins).
 COMPACT_BELOW_PX = 720
 COMPACT_SPACING, COMPACT_MARGINS = 4, (22, 16, 22, 16)
-#: A short panel's buttons: less padding (px: vertical, horizontal).
+#: The decision buttons' padding (px: vertical, horizontal); a short panel's: less.
+BUTTON_PADDING = (6, 14)
 COMPACT_BUTTON_PADDING = (3, 10)
 #: The command buttons' point size at 100 % text size and their padding
 #: (px: vertical, horizontal), side by side where their texts fit.
@@ -243,14 +244,20 @@ class SidePanel(PaperSheet):
         if compact == self._compact:
             return
         self._compact = compact
-        # A button a hint suggests wears the accent colour's wide border.
-        sheet = (theme.panel_style_sheet()
-                 + f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT}; }}')
-        if compact:
-            v, h = COMPACT_BUTTON_PADDING
-            sheet += f"QPushButton {{ padding: {v}px {h}px; }}"
-        v, h = COMMAND_PADDING
-        sheet += f'QPushButton[command="true"] {{ padding: {v if not compact else 3}px {h}px; }}'
+        # A button a hint suggests wears the accent colour's wide border, the
+        # focused one a border of 2 px: their padding gives up what the
+        # border takes, so a button keeps its size (the panel shares its
+        # height out by the buttons' sizes; a button grown by a mark or the
+        # focus would not fit its place and scroll).
+        v, h = COMPACT_BUTTON_PADDING if compact else BUTTON_PADDING
+        cv, ch = (3 if compact else COMMAND_PADDING[0]), COMMAND_PADDING[1]
+        sheet = theme.panel_style_sheet()
+        sheet += f"QPushButton {{ padding: {v}px {h}px; }}"
+        sheet += f'QPushButton[command="true"] {{ padding: {cv}px {ch}px; }}'
+        sheet += f"QPushButton:focus {{ padding: {v - 1}px {h - 1}px; }}"
+        sheet += f'QPushButton[command="true"]:focus {{ padding: {cv - 1}px {ch - 1}px; }}'
+        sheet += (f'QPushButton[marked="true"] {{ border: 3px solid {theme.ACCENT};'
+                  f" padding: {v - 2}px {h - 2}px; }}")
         self.setStyleSheet(sheet)
         for button in getattr(self, "buttons", {}).values():
             button.text_margin = self._button_margin()
@@ -402,7 +409,7 @@ class SidePanel(PaperSheet):
 
     def _button_margin(self) -> int:
         """Room a decision button's style takes beside its text (px)."""
-        return 2 * (COMPACT_BUTTON_PADDING[1] if self._compact else 14) + 4
+        return 2 * (COMPACT_BUTTON_PADDING[1] if self._compact else BUTTON_PADDING[1]) + 4
 
     def _per_row(self, specs: list[ButtonSpec]) -> dict[str, int]:
         """How many half buttons share a row, by group: three where every
@@ -521,6 +528,9 @@ class SidePanel(PaperSheet):
             # buttons give way too, down to about two rows, and scroll.
             rest = self.height() - self._least_height(width, wants) \
                 - sum(h for a, h in wants.items() if a is not self.button_area)
+            # The help and a game's parts give way before the buttons do
+            # (down to about two lines each).
+            rest += self._yield_to_buttons(wants, wants[self.button_area] - rest)
             rows = self.button_area.fontMetrics().lineSpacing() * 4 + 16
             wants[self.button_area] = min(wants[self.button_area], max(rest, rows))
         if self.height() > 100:
@@ -540,6 +550,8 @@ class SidePanel(PaperSheet):
             self._fit_notice(width, self._least_height(width, wants)
                              + sum(wants.values()) - self.height())
             over = self._least_height(width, wants) + sum(wants.values()) - self.height()
+            if over > 0 and self.button_area in wants:
+                over -= self._yield_to_buttons(wants, over)
             if over > 0 and self.button_area in wants:
                 # Then the buttons scroll down to one row in sight.
                 one = min((b.sizeHint().height() for b in self.buttons.values()), default=0) + 4
@@ -575,6 +587,21 @@ class SidePanel(PaperSheet):
         for area, height in wants.items():
             area.setFixedHeight(height)
         self._settle()
+
+    def _yield_to_buttons(self, wants: dict[QScrollArea, int], short: int) -> int:
+        """Let the help and a game's scrolling parts give up to `short` px
+        for the buttons, each down to about two lines (whole lines, whole
+        paragraphs: see :func:`_whole_lines`); returns what they gave."""
+        given = 0
+        floor = self.help_label.fontMetrics().lineSpacing() * 2 + 4
+        for area in (self.help_area, *self._game_areas):
+            if short - given <= 0 or area not in wants or wants[area] <= floor:
+                continue
+            lower = max(floor, wants[area] - (short - given))
+            lower = min(_whole_lines(area, lower), wants[area])
+            given += wants[area] - lower
+            wants[area] = lower
+        return given
 
     def _settle(self) -> None:
         """Lay the panel out now, not when Qt's deferred layout request
@@ -819,17 +846,24 @@ def line_pitch(font: QFont) -> int:
 
 def _whole_lines(area: QScrollArea, height: int) -> int:
     """`height` lowered so that `area`, scrolled to its top, ends between two
-    lines of the wrapped label it cuts (at least one line of it shown)."""
+    lines of the wrapped label it cuts, never higher: a label below the first
+    one shown (a paragraph of its own) is left out whole rather than begun
+    (a sentence cut after its first words reads as the end of the text); of
+    the first one at least one line is shown."""
     content = area.widget()
     if content is None:
         return height
-    for label in content.findChildren(QLabel):
-        if not label.isVisibleTo(content) or not label.text():
-            continue
+    first = True
+    for label in sorted((lab for lab in content.findChildren(QLabel)
+                         if lab.isVisibleTo(content) and lab.text()),
+                        key=lambda lab: lab.mapTo(content, QPoint(0, 0)).y()):
         top = label.mapTo(content, QPoint(0, 0)).y() + label.contentsMargins().top()
         if top <= height < top + label.height():
             line = line_pitch(label.font())
+            if not first:
+                return max(1, label.mapTo(content, QPoint(0, 0)).y() - 1)
             return top + line * max(1, (height - top - 1) // line) + 1
+        first = False
     return height
 
 

@@ -180,6 +180,10 @@ class ScoreGrid(QWidget):
             lab.setToolTip(tooltip)
 
 
+#: The room (px) between the body's last column and its vertical scroll bar.
+BAR_GAP = 14
+
+
 class ResultDialog(QDialog):
     """The end-of-game summary (see module docstring). `presenter` supplies
     the sentences and the score body; `names` are the seats' names."""
@@ -218,6 +222,8 @@ class ResultDialog(QDialog):
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setStyleSheet("QScrollArea#result_body { background: transparent; }")
         self._scroll.viewport().setAutoFillBackground(False)
+        # While the body scrolls, its last column keeps a gap from the bar.
+        self._scroll.verticalScrollBar().rangeChanged.connect(self._gap_for_bar)
         self._outer.addWidget(self._scroll, 1)
         self.new_game_button = QPushButton(self)
         self.new_game_button.setObjectName("new_game")
@@ -269,6 +275,7 @@ class ResultDialog(QDialog):
         self._scroll.setWidget(self._content)
         # On the dialog's paper (setWidget makes the content fill its background).
         self._content.setAutoFillBackground(False)
+        self._gap_for_bar()
         if self._outer.indexOf(self._buttons) < 0:
             self._outer.addLayout(self._buttons)
         self._outer.activate()
@@ -299,9 +306,21 @@ class ResultDialog(QDialog):
                 # A vertical scroll bar comes (or may: the squeezed chart and
                 # the wrapped cells are only estimated): room for it beside
                 # the content, so that it never pushes a column out sideways.
-                width += self._scroll.verticalScrollBar().sizeHint().width() + 8
+                width += self._scroll.verticalScrollBar().sizeHint().width() + BAR_GAP
             width, height = min(width, room.width()), min(height, room.height())
         self.resize(width, height)
+
+    def _gap_for_bar(self, *_range: int) -> None:
+        """Give the body a right margin of :data:`BAR_GAP` while its vertical
+        scroll bar shows (the last column, "Ehre", stood against the bar)."""
+        layout = self._content.layout() if self._content is not None else None
+        if layout is None:
+            return
+        gap = BAR_GAP if self._scroll.verticalScrollBar().maximum() > 0 else 0
+        margins = layout.contentsMargins()
+        if margins.right() != gap:
+            margins.setRight(gap)
+            layout.setContentsMargins(margins)
 
     def _room(self) -> Any:
         """The most the dialog may cover: its window (the table's, which the
