@@ -29,6 +29,7 @@ from senji_desktop.games.tenno import (
 )
 from senji_desktop.resources import resource_path
 from senji_desktop.ui.common.rules_dialog import split_anchors
+from senji_desktop.ui.kit.items import scene_point_size
 from senji_desktop.ui.tenno import log_text
 from senji_desktop.ui.tenno.items import CardItem
 from senji_desktop.ui.tenno.result import result_sentences
@@ -393,7 +394,9 @@ def test_every_revealed_hand_at_the_end_is_legible_at_the_smallest_window(
         qtbot: Any, table: TennoTable, text_size: float) -> None:
     """At the end of a seven-seat game every hand lies face up, the other
     seats' as small cards: on a 1024×640 window at every Text size their
-    values are never below the smallest legible size."""
+    values are never below the smallest legible size (× the Text size); a
+    card's name or a label that fits at no such size is drawn smaller, never
+    below the smallest legible size at 100 %."""
     import random
 
     from senji_desktop.engine.core import apply, end_view
@@ -413,7 +416,13 @@ def test_every_revealed_hand_at_the_end_is_legible_at_the_smallest_window(
         assert minis
 
         def small() -> list[tuple[str, float]]:
-            return [(text, pt) for text, pt in table.text_sizes() if pt < 9.0 * text_size - 0.1]
+            scale = table.board.transform().m11()
+            dpi = float(table.logicalDpiY())
+            values = [(str(item.card), scene_point_size(item.value_px, scale, dpi))
+                      for item in table.scene.scene_items()
+                      if isinstance(item, CardItem) and item.face_up]
+            return [(text, pt) for text, pt in values if pt < 9.0 * text_size - 0.1] + [
+                (text, pt) for text, pt in table.text_sizes() if pt < 9.0 - 0.1]
 
         qtbot.waitUntil(lambda: table.board.viewport().width() < 760)
         # The panel settles its width after the first drawing; the table follows.

@@ -114,10 +114,13 @@ def fitted_font(text: str, width: float, pixel: float, *, bold: bool = False,
 class LabelItem(SceneItem):
     """A line of text fitted into `rect`: the font shrinks down to
     `min_pixel` (with `condense`, then narrows: see :func:`fitted_font`);
-    if the text still does not fit, the `shorter` forms are
-    tried in turn (an empty one: show nothing rather than a cut word), and
-    only then is the last one elided. `text` is what was asked for, `shown`
-    what is drawn (both readable by tests), `pixel_size` the font's height in
+    if the text still does not fit, the `shorter` forms are tried in turn;
+    if none fits, the shortest of them that is not empty shrinks further,
+    down to `floor_pixel` (the smallest legible size at 100 % text size,
+    :meth:`DrawContext.floor_px`; None: no further) — smaller rather than
+    cut; only then does an empty form show nothing rather than a cut word,
+    or is the last form elided. `text` is what was asked for, `shown` what
+    is drawn (both readable by tests), `pixel_size` the font's height in
     scene units."""
 
     def __init__(
@@ -132,17 +135,34 @@ class LabelItem(SceneItem):
         min_pixel: float | None = None,
         shorter: tuple[str, ...] = (),
         condense: bool = False,
+        floor_pixel: float | None = None,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(rect, parent)
         self.text = text
         self.colour = colour
         self.align = align
-        for candidate in (text, *shorter):
+        forms = (text, *shorter)
+        fits = False
+        for candidate in forms:
+            if not candidate and floor_pixel is not None:
+                continue  # nothing shown only once the smaller sizes were tried
             metrics, self.font = fitted_font(candidate, rect.width(), pixel, bold=bold,
                                              min_pixel=min_pixel, condense=condense)
-            if metrics.horizontalAdvance(candidate) <= rect.width():
+            fits = metrics.horizontalAdvance(candidate) <= rect.width()
+            if fits:
                 break
+        lowest = min_pixel if min_pixel is not None else pixel * 0.78
+        words = [form for form in forms if form]
+        if not fits and words and floor_pixel is not None and floor_pixel < lowest:
+            # The last resort: the shortest form, smaller, down to the floor.
+            candidate = words[-1]
+            metrics, self.font = fitted_font(candidate, rect.width(), pixel, bold=bold,
+                                             min_pixel=floor_pixel, condense=condense)
+            fits = metrics.horizontalAdvance(candidate) <= rect.width()
+        if not fits and not forms[-1]:
+            candidate = ""
+            metrics = QFontMetricsF(self.font)
         self.pixel_size = self.font.pixelSize()
         self.shown = metrics.elidedText(candidate, Qt.TextElideMode.ElideRight, rect.width())
 

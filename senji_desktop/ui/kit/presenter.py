@@ -162,6 +162,14 @@ class DrawContext:
         units: fonts are sized in whole pixels)."""
         return float(math.ceil(self.min_text_px / max(scale, 1e-6) - 1e-6))
 
+    def floor_px(self, scale: float) -> float:
+        """The smallest legible font size at 100 % text size (9 pt on this
+        screen) in scene units at `scale`: the last resort of a text that
+        fits its place at no size the Text size asks for (150 % on a small
+        window); it is drawn smaller rather than cut or left out."""
+        floor = self.min_text_px / max(self.text_scale, 1e-6)
+        return float(math.ceil(floor / max(scale, 1e-6) - 1e-6))
+
 
 # ---- input -------------------------------------------------------------------------------
 

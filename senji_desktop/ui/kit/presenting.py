@@ -53,8 +53,13 @@ def legible_label(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel
     units high at 100 %: × the Text size, at least the smallest legible size
     on a board shown at `scale` logical pixels per scene unit, and — when
     the label shrinks its text to fit — never below 78 % of the design size
-    × the Text size nor below that legible size. `kw` goes to the item."""
+    × the Text size nor below that legible size; where no form of it fits
+    even so (150 % on a small window), the shortest one is drawn smaller,
+    down to the least it may have at 100 % text size (78 % of the design
+    size, at least :meth:`DrawContext.floor_px`), rather than cut or left
+    out. `kw` goes to the item."""
     lowest = max(ctx.min_px(scale), pixel * 0.78 * ctx.text_scale)
+    kw.setdefault("floor_pixel", max(ctx.floor_px(scale), pixel * 0.78))
     return Spec(LabelItem, text, rect, pixel=ctx.text_px(pixel, scale), min_pixel=lowest, **kw)
 
 

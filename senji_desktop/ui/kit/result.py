@@ -45,6 +45,10 @@ translate = QCoreApplication.translate
 NAME_COLUMN_MAX = 250
 #: A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.
 NAME_COLUMN_MIN = 110
+#: A score table's header and cells (points at 100 % text size) and the gap
+#: between its columns (px; the least where the table must narrow).
+HEADER_PT, CELL_PT = 10.5, 11.0
+COLUMN_GAP, COLUMN_GAP_LEAST = 18, 10
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
@@ -122,10 +126,13 @@ class ScoreGrid(QWidget):
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(18)
+        grid.setHorizontalSpacing(COLUMN_GAP)
         grid.setVerticalSpacing(6)
         self.grid = grid
-        header_font = theme.ui_font(10.5 * text_scale, bold=True)
+        self.text_scale = text_scale
+        #: The header's labels and their point size at 100 % (fit_width).
+        self.headers: list[QLabel] = []
+        header_font = theme.ui_font(HEADER_PT * text_scale, bold=True)
         for col, (text, icon) in enumerate(headers):
             cell = QWidget(self)
             lay = QHBoxLayout(cell)
@@ -141,6 +148,7 @@ class ScoreGrid(QWidget):
             lay.addWidget(lab)
             lay.addStretch(1)
             grid.addWidget(cell, 0, col)
+            self.headers.append(lab)
         rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setStyleSheet(f"color: {theme.INK_FAINT};")
@@ -148,7 +156,7 @@ class ScoreGrid(QWidget):
         self.cells: list[list[QLabel]] = []
         for r, values in enumerate(rows):
             bold = r < len(strong) and strong[r]
-            font = theme.ui_font(11 * text_scale, bold=bold)
+            font = theme.ui_font(CELL_PT * text_scale, bold=bold)
             row: list[QLabel] = []
             for col, text in enumerate(values):
                 if col == 0:
@@ -165,6 +173,30 @@ class ScoreGrid(QWidget):
                 row.append(lab)
             self.cells.append(row)
         grid.setColumnStretch(0, 1)
+
+    def fit_width(self, width: int) -> None:
+        """Narrow the table to `width` px where it is wider (many columns
+        at a large text size on a small window: Senshi's seven at 150 % on
+        1024×640 scrolled sideways): the gaps between the columns shrink to
+        :data:`COLUMN_GAP_LEAST`, then the header's and the cells' texts
+        get smaller, at most down to their sizes at 100 % text size."""
+        if self.minimumSizeHint().width() <= width:
+            return
+        self.grid.setHorizontalSpacing(COLUMN_GAP_LEAST)
+        self.grid.invalidate()
+        factor = self.text_scale
+        while self.minimumSizeHint().width() > width and factor > 1.0:
+            factor = max(1.0, factor - 0.05)
+            for lab in self.headers:
+                font = lab.font()
+                font.setPointSizeF(HEADER_PT * factor)
+                lab.setFont(font)
+            for row in self.cells:
+                for lab in row:
+                    font = lab.font()
+                    font.setPointSizeF(CELL_PT * factor)
+                    lab.setFont(font)
+            self.grid.invalidate()
 
     def mark(self, row: int, col: int, *, role: str = "", bold: bool | None = None,
              tooltip: str = "") -> None:
@@ -280,6 +312,13 @@ class ResultDialog(QDialog):
             self._outer.addLayout(self._buttons)
         self._outer.activate()
         margins = self._outer.contentsMargins()
+        room = self._room()
+        if room is not None:
+            # A score table wider than the room (beside a scroll bar) narrows.
+            least = (room.width() - margins.left() - margins.right()
+                     - self._scroll.verticalScrollBar().sizeHint().width() - BAR_GAP)
+            for grid in self._content.findChildren(ScoreGrid):
+                grid.fit_width(least)
         content = self._content.sizeHint()
         buttons = self._buttons.sizeHint()
         inner = max(560, content.width(), buttons.width())
@@ -291,7 +330,6 @@ class ResultDialog(QDialog):
         width = inner + margins.left() + margins.right()
         height = (content_h + self._outer.spacing() + buttons.height()
                   + margins.top() + margins.bottom())
-        room = self._room()
         if room is not None:
             squeezed = False
             if self.course_chart is not None and height > room.height():

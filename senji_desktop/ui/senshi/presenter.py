@@ -305,9 +305,12 @@ class SenshiPresenter(Presenter):
                                     shorter=("",)),
                       2)
         if not hand.size and not geo.big:
+            # "Hand: 0" where the sentence fits not even smaller (four seats
+            # at 150 % text on a small window).
             d.add(legible_label(ctx, layout.scale,
                                 translate("SenshiScene", "No tiles in hand"), geo.hand,
-                                16, colour=theme.INK_SOFT), 2)
+                                16, colour=theme.INK_SOFT, shorter=(_tiles_in_hand_short(0),)),
+                  2)
         marked = hand.own or view.revealed
         for group in groups:
             key = group.key

@@ -17,8 +17,17 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.kit.items import SceneItem
@@ -439,10 +448,23 @@ class WeaponBadgeItem(SceneItem):
         paint_weapon(p, self.weapon, r.adjusted(inset, inset, -inset, -inset))
 
 
+#: Room (scene units) beside and above/below a speech bubble's text.
+BUBBLE_PAD_X, BUBBLE_PAD_Y = 10.0, 4.0
+
+
+def bubble_text_size(text: str, font: QFont, width: float) -> QSizeF:
+    """The size of `text` in `font` wrapped at `width` scene units (a
+    speech bubble's lines)."""
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), flags, text).size()
+
+
 class BubbleItem(SceneItem):
     """A speech bubble (an AI's table talk, SHI-8): `text` in a rounded box
     with a tip towards its plate at `tip_x` (scene units from the left of
-    `rect`), below the box when `above`."""
+    `rect`), below the box when `above`. A long sentence wraps onto more
+    lines (the presenter makes the box as tall); only what would still not
+    fit is elided."""
 
     def __init__(self, text: str, rect: QRectF, *, tip_x: float, above: bool,
                  pixel: float) -> None:
@@ -452,8 +474,12 @@ class BubbleItem(SceneItem):
         self.above = above
         self.pixel = pixel
         self.font = theme.scene_font(pixel)
-        self.shown = QFontMetricsF(self.font).elidedText(
-            text, Qt.TextElideMode.ElideRight, max(10.0, rect.width() - 20))
+        inner = max(10.0, rect.width() - 2 * BUBBLE_PAD_X)
+        wrapped = bubble_text_size(text, self.font, inner)
+        self.shown = text
+        if wrapped.width() > inner + 0.5 or wrapped.height() > rect.height() + 0.5:
+            self.shown = QFontMetricsF(self.font).elidedText(
+                text, Qt.TextElideMode.ElideRight, inner)
 
     @property
     def text_px(self) -> float | None:
@@ -484,4 +510,5 @@ class BubbleItem(SceneItem):
         p.drawPath(path)
         p.setFont(self.font)
         p.setPen(theme.qc(theme.INK))
-        p.drawText(r.adjusted(10, 0, -10, 0), int(Qt.AlignmentFlag.AlignCenter), self.shown)
+        p.drawText(r.adjusted(BUBBLE_PAD_X, 0, -BUBBLE_PAD_X, 0),
+                   int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), self.shown)

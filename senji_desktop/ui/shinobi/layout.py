@@ -120,17 +120,19 @@ def hand_rects() -> list[QRectF]:
 
 
 def hand_label_rect(card: QRectF) -> QRectF:
-    """The weapon's name on a hand card (its lower third; a long name may
-    reach into the gap beside the card)."""
-    return QRectF(card.left() - HAND_GAP / 2 + 1, card.bottom() - card.height() * 0.34,
-                  card.width() + HAND_GAP - 2, card.height() * 0.28)
+    """The weapon's name on a hand card: its lower third, inside its edges."""
+    inset = card.width() * 0.04
+    return QRectF(card.left() + inset, card.bottom() - card.height() * 0.34,
+                  card.width() - 2 * inset, card.height() * 0.28)
 
 
-def bubble_rect(plate: QRectF, width: float, bottom: int, n: int) -> QRectF:
-    """Where the speech bubble of the seat at `plate` goes (SHI-8): above or
-    below the plate, centred on it or pushed outwards, at the first place
-    that covers no card (received cards of every seat, the viewer's hand)
-    and no other plate; if none is free, the place covering the least."""
+def bubble_rect(plate: QRectF, width: float, bottom: int, n: int,
+                height: float = BUBBLE_H) -> QRectF:
+    """Where the speech bubble (`width` × `height` scene units) of the seat
+    at `plate` goes (SHI-8): above or below the plate, centred on it or
+    pushed outwards, at the first place that covers no card (received cards
+    of every seat, the viewer's hand) and no other plate; if none is free,
+    the place covering the least."""
     obstacles = [r for t in range(n) for r in received_rects(t, bottom, n).values()]
     obstacles += [plate_rect(s, bottom, n) for s in range(n)]
     obstacles = [o for o in obstacles if o != plate]
@@ -140,21 +142,24 @@ def bubble_rect(plate: QRectF, width: float, bottom: int, n: int) -> QRectF:
           plate.left() if not outward else plate.right() - width,
           plate.right() - width if not outward else plate.left(),
           10.0 if outward else SCENE_W - width - 10]
-    ys = [plate.top() - BUBBLE_H - 10, plate.bottom() + 10]
+    ys = [plate.top() - height - 10, plate.bottom() + 10]
     best: QRectF | None = None
     best_cover = float("inf")
     for y in ys:
-        if y < 4 or y + BUBBLE_H > SCENE_H - 4:
+        if y < 4 or y + height > SCENE_H - 4:
             continue
         for x in xs:
             x = min(max(x, 10.0), SCENE_W - width - 10)
-            r = QRectF(x, y, width, BUBBLE_H)
+            r = QRectF(x, y, width, height)
             cover = sum(_area(r.intersected(o)) for o in obstacles)
             if cover == 0:
                 return r
             if cover < best_cover:
                 best, best_cover = r, cover
-    assert best is not None
+    if best is None:  # taller than the room above and below the plate
+        y = min(max(plate.bottom() + 10, 4.0), SCENE_H - height - 4)
+        x = min(max(xs[0], 10.0), SCENE_W - width - 10)
+        best = QRectF(x, y, width, height)
     return best
 
 

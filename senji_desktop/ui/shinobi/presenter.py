@@ -64,6 +64,8 @@ from senji_desktop.ui.kit.presenting import legible_label
 from senji_desktop.ui.shinobi import layout as L
 from senji_desktop.ui.shinobi import log_text, result
 from senji_desktop.ui.shinobi.items import (
+    BUBBLE_PAD_X,
+    BUBBLE_PAD_Y,
     CLAN_COLOURS,
     BubbleItem,
     CardBackItem,
@@ -74,6 +76,7 @@ from senji_desktop.ui.shinobi.items import (
     SlotItem,
     TableItem,
     WeaponBadgeItem,
+    bubble_text_size,
 )
 from senji_desktop.ui.shinobi.log_text import card_tooltip, weapon_name
 
@@ -160,9 +163,11 @@ class ShinobiPresenter(Presenter):
         tip = self._lives_tip(ctx, view, s)
         d.add(Spec(PlateItem, s, r, acting=acting, warm=warm, out=not lives), 0, tip,
               id=("plate", s), rect=r)
-        # A long name shrinks down to the smallest legible size before it is elided.
+        # A long name shrinks down to the smallest legible size (at a large
+        # text size: at 100 %) before it is elided.
         d.add(Spec(LabelItem, self._name(ctx, s), L.name_rect(r, view.meeple == s),
-                   pixel=ctx.text_px(21, scale), min_pixel=ctx.min_px(scale), bold=True,
+                   pixel=ctx.text_px(21, scale), min_pixel=ctx.min_px(scale),
+                   floor_pixel=ctx.floor_px(scale), bold=True,
                    colour=theme.INK if lives else theme.INK_SOFT), 2)
         for i, rect in enumerate(L.life_rects(r)):
             d.add(Spec(LifeItem, rect, i < lives), 2, id=("life", s, i), rect=rect)
@@ -194,20 +199,25 @@ class ShinobiPresenter(Presenter):
             d.add(Spec(CardFaceItem, w, view.seat, r), 4,
                   translate("ShinobiTable", "Your %1 card").replace("%1", weapon_name(w)),
                   id=("hand", w), rect=r)
-            # Smaller (down to the legible size) and narrower rather than cut
-            # (Shuriken at 150 % text on a small window).
+            # Smaller (down to the legible size, at a large text size down
+            # to that of 100 %) and narrower rather than cut or wider than
+            # the card (Blasrohr at 150 % text on a small window).
             d.add(Spec(LabelItem, weapon_name(w), L.hand_label_rect(r),
                        pixel=ctx.text_px(18, scale), min_pixel=ctx.min_px(scale),
+                       floor_pixel=ctx.floor_px(scale),
                        align=Qt.AlignmentFlag.AlignHCenter, condense=True), 5)
 
     def _draw_bubble(self, d: Drawing, ctx: DrawContext, plate: QRectF, text: str,
                      bottom: int, n: int, scale: float) -> None:
         pixel = ctx.text_px(16, scale)
-        advance = QFontMetricsF(theme.scene_font(pixel)).horizontalAdvance(text)
-        width = min(L.BUBBLE_MAX_W, advance + 28.0)
-        r = L.bubble_rect(plate, width, bottom, n)
-        height = max(r.height(), pixel * 1.5)
-        r = QRectF(r.left(), r.center().y() - height / 2, r.width(), height)
+        font = theme.scene_font(pixel)
+        advance = QFontMetricsF(font).horizontalAdvance(text)
+        width = min(L.BUBBLE_MAX_W, advance + 2 * BUBBLE_PAD_X + 8.0)
+        # A sentence longer than the widest bubble wraps (150 % text on a
+        # small window): the bubble grows as tall as its lines.
+        lines = bubble_text_size(text, font, width - 2 * BUBBLE_PAD_X)
+        height = max(L.BUBBLE_H, pixel * 1.5, lines.height() + 2 * BUBBLE_PAD_Y)
+        r = L.bubble_rect(plate, width, bottom, n, height)
         above = r.bottom() <= plate.center().y()
         d.add(Spec(BubbleItem, text, r, tip_x=plate.center().x(), above=above, pixel=pixel), 60)
 

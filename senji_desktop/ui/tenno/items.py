@@ -131,14 +131,18 @@ def paint_emblem(p: QPainter, rank: int, c: QPointF, r: float) -> None:
 NAME_STRETCHES = (90, 80, 75)
 
 
-def fitted_name(name: str, width: float, pixel: float, lowest: float) -> QFont | None:
+def fitted_name(name: str, width: float, pixel: float, lowest: float,
+                last: float | None = None) -> QFont | None:
     """The font for a card's `name` in `width` scene units: `pixel` high,
     shrunk down to `lowest` while it does not fit, then drawn narrower
-    (:data:`NAME_STRETCHES`); None if it fits not even then (the card shows
-    no name rather than an illegible one)."""
+    (:data:`NAME_STRETCHES`), then — at a large text size, `last` below
+    `lowest`: the smallest legible size at 100 % — smaller still, down to
+    `last`; None if it fits not even then (the card shows no name rather
+    than an illegible one)."""
     font = theme.scene_font(pixel)
     size = font.pixelSize()
     floor = max(1, math.ceil(lowest - 1e-6))
+    final = max(1, math.ceil(last - 1e-6)) if last is not None else floor
     stretches = list(NAME_STRETCHES)
     while QFontMetricsF(font).horizontalAdvance(name) > width:
         if size > floor:
@@ -146,6 +150,9 @@ def fitted_name(name: str, width: float, pixel: float, lowest: float) -> QFont |
             font.setPixelSize(size)
         elif stretches:
             font.setStretch(stretches.pop(0))
+        elif size > final:
+            size -= 1
+            font.setPixelSize(size)
         else:
             return None
     return font
@@ -160,7 +167,9 @@ class CardItem(SceneItem):
 
     `card` is the card id, None for a card whose face the viewer does not
     know (drawn face down). `name_px` / `name_min` size the name (scene
-    units: the wished size and the smallest legible one). `remembered`: face
+    units: the wished size and the smallest legible one; `name_floor` the
+    smallest legible one at 100 % text size, the last resort at a larger
+    one). `remembered`: face
     up from memory (drawn softer). `marks`: "public" (everyone knows it),
     "peeked" (only the viewer knows it). `battle`: one of the two cards of
     the battle on the table. `playable`: a click on it means something now."""
@@ -172,6 +181,7 @@ class CardItem(SceneItem):
         *,
         name_px: float = 0.0,
         name_min: float = 0.0,
+        name_floor: float | None = None,
         value_min: float = 0.0,
         remembered: bool = False,
         marks: tuple[str, ...] = (),
@@ -196,7 +206,7 @@ class CardItem(SceneItem):
         self.name = log_text.card_name(card) if card is not None else ""
         self.name_font: QFont | None = None
         if self.name and name_px > 0:
-            self.name_font = fitted_name(self.name, w * 0.94, name_px, name_min)
+            self.name_font = fitted_name(self.name, w * 0.94, name_px, name_min, name_floor)
         #: The printed value's height: a share of the card, never below `value_min`.
         self.value_px = max(1.0, round(rect.height() * 0.30), math.ceil(value_min))
         #: The text of the card (tests and legibility checks).

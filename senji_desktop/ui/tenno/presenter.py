@@ -266,7 +266,8 @@ class TennoPresenter(Presenter):
               **kw: Any) -> Spec:
         """A card whose name is legible (or left out where it cannot be)."""
         return Spec(CardItem, card, rect, name_px=ctx.text_px(rect.height() * 0.12, layout.scale),
-                    name_min=ctx.min_px(layout.scale), **kw)
+                    name_min=ctx.min_px(layout.scale), name_floor=ctx.floor_px(layout.scale),
+                    **kw)
 
     def _draw_zone(self, d: Drawing, view: TennoView, ctx: DrawContext, layout: TableLayout,
                    seat: int, playable: set[Hashable]) -> None:
