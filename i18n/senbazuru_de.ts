@@ -231,7 +231,7 @@
 <context>
     <name>SenbaZuruTable</name>
     <message>
-        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="+514"/>
+        <location filename="../senji_desktop/ui/senbazuru/presenter.py" line="+516"/>
         <source>Catch all</source>
         <translation>Alle übernehmen</translation>
     </message>

@@ -235,7 +235,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+1214"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1249"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -973,7 +973,7 @@
 <context>
     <name>SenjiLog</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/log_text.py" line="+65"/>
+        <location filename="../senji_desktop/ui/senji/log_text.py" line="+66"/>
         <source>%1 gains 1 honor for the battle at %3 (now %2).</source>
         <translation>%1 erhält 1 Ehrenpunkt für die Schlacht um %3 (jetzt %2).</translation>
     </message>
@@ -1167,12 +1167,12 @@
     </message>
     <message>
         <location line="-182"/>
-        <location line="+321"/>
+        <location line="+325"/>
         <source>%1 places a unit in %2.</source>
         <translation>%1 setzt eine Einheit in %2 ein.</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-323"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
@@ -1587,6 +1587,11 @@
         <translation>Ishida (%1) bezahlt die Kombination „%2“ mit einer einfachen Karte weniger.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Otani (%1) lets %1 keep a second family member of the %2.</source>
+        <translation>Otani (%1) lässt %1 ein zweites Familienmitglied der %2 behalten.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Konishi (%1) looks at the diplomacy cards of %2: %3.</source>
         <translation>Konishi (%1) sieht sich die Diplomatiekarten von %2 an: %3.</translation>
@@ -1658,7 +1663,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-932"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-965"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1756,7 +1761,7 @@
         <translation>Dein geplanter Befehl: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -1771,7 +1776,7 @@
         <translation>Keine Diplomatiekarten</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+89"/>
         <location line="+3"/>
         <source>Orders: %1 of %2 laid</source>
         <translation>Befehle: %1 von %2 gelegt</translation>
@@ -1944,7 +1949,7 @@
         <translation>Der Befehl ist abgelegt; die gelegten Befehle bleiben liegen.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+236"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+238"/>
         <source>%1 in hand: click your provinces to lay it (Esc, a right click or a click beside them puts it down).</source>
         <translation>Befehl %1 in der Hand: Klicke deine Provinzen an, um ihn zu legen (Esc, ein Rechtsklick oder ein Klick daneben legt ihn ab).</translation>
     </message>
@@ -2004,7 +2009,7 @@
         <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+280"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+349"/>
         <source>★ hosts the Emperor this year.</source>
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
@@ -2037,9 +2042,9 @@
         <translation>Ausgelegt: %1</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-137"/>
         <source>Family</source>
-        <extracomment>A family&apos;s row was clicked or chosen by key (its family id).</extracomment>
+        <extracomment>A family&apos;s row was clicked or chosen by key (its family id). What the cells show now (:meth:`_rebuild` keeps them while it stays).</extracomment>
         <translation>Familie</translation>
     </message>
     <message>
@@ -2078,14 +2083,14 @@
         <translation>Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+70"/>
         <source>Enter shows every samurai card in play.</source>
         <translation>Eingabe zeigt alle Samuraikarten im Spiel.</translation>
     </message>
     <message>
         <location filename="../senji_desktop/ui/senji/board.py" line="-75"/>
         <location filename="../senji_desktop/ui/senji/panel.py" line="-2"/>
-        <location line="+20"/>
+        <location line="+54"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2095,7 +2100,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-1129"/>
+        <location line="-1162"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2125,7 +2130,7 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+499"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
@@ -2141,7 +2146,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-624"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-657"/>
         <source>You have bid on %1 this winter already.</source>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
@@ -2176,7 +2181,7 @@
         <translation>Es ist keine Samuraikarte mehr übrig, die du anwerben könntest.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+570"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+603"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="+24"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
@@ -2197,7 +2202,7 @@
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-904"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-937"/>
         <source>%1, at least %2</source>
         <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip). The winter proposal at hand is shown on the map (else in the side panel&apos;s help).</extracomment>
         <translation>%1, mindestens %2</translation>

@@ -1916,7 +1916,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+83"/>
+        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+82"/>
         <source>1 tile in hand</source>
         <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Hand: 1 Plättchen</translation>
@@ -1927,7 +1927,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Middle of the table: 1 stack</source>
         <extracomment>Outlines by rectangle: the layout keeps its places from one view to the next, so most are found here instead of being made again. Which slot of its Training Card each stack lies in (stacks keep their slot).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
@@ -1996,12 +1996,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zum Prüfen ein Plättchen anklicken</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>No tiles in hand</source>
         <translation>Keine Plättchen auf der Hand</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Stack, top tile first: %1</source>
         <comment>%1 lists the tiles from the top down</comment>
         <translation>Stapel, oberstes Plättchen zuerst: %1</translation>
@@ -2024,13 +2024,13 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-344"/>
         <source>In hand: %n</source>
         <comment>short form of &apos;7 tiles in hand&apos;</comment>
         <translation>Hand: %n</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+358"/>
         <source>Test: play one %1 tile to your %1 pile</source>
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>
@@ -2463,9 +2463,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/kit/result.py" line="+56"/>
+        <location filename="../senji_desktop/ui/kit/result.py" line="+60"/>
         <source>Player %1</source>
-        <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay.</extracomment>
+        <extracomment>A long name is never squeezed narrower than this (at 100 %): a dozen letters stay. A score table&apos;s header and cells (points at 100 % text size) and the gap between its columns (px; the least where the table must narrow).</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
@@ -2487,7 +2487,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+670"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+683"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2507,9 +2507,9 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+197"/>
         <source>%1 — result</source>
-        <extracomment>&quot;Watch the replay&quot;: step through the game just finished. The course of the game, drawn as a chart below the scores (None: no chart).</extracomment>
+        <extracomment>The header&apos;s labels and their point size at 100 % (fit_width). The room (px) between the body&apos;s last column and its vertical scroll bar. &quot;Watch the replay&quot;: step through the game just finished. The course of the game, drawn as a chart below the scores (None: no chart).</extracomment>
         <translation>%1 – Ergebnis</translation>
     </message>
     <message>

@@ -329,7 +329,7 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+642"/>
+        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+654"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>Nichts verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>The meeple: %1 starts this round.</source>
         <translation>Die Startfigur: %1 beginnt diese Runde.</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Deine Karte %1 liegt in dieser Runde auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+217"/>
         <source>Announce a weapon:</source>
         <translation>Sage eine Waffe an:</translation>
     </message>
@@ -595,8 +595,8 @@
         <translation>Ist sie anders als beide, verliert niemand ein Leben: Keiner deiner Angreifer hat noch eins.</translation>
     </message>
     <message>
-        <location line="-408"/>
-        <location line="+46"/>
+        <location line="-413"/>
+        <location line="+51"/>
         <source>Your %1 card</source>
         <translation>Deine Karte %1</translation>
     </message>

@@ -5,16 +5,19 @@ Every function mutates the state in place and appends its events to `ev`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senji.map import FAMILIES
 from senji_desktop.games.senji.model import (
+    OTANI,
     SAMURAI_DRAW,
     SenjiState,
     dip_family,
     dip_type,
     dip_value,
 )
-from senji_desktop.games.senji.powers import member_limit
+from senji_desktop.games.senji.powers import area_of, member_limit
 
 
 def roll(state: SenjiState, count: int) -> list[int]:
@@ -137,10 +140,14 @@ def take_from_holder(state: SenjiState, seat: int, card: int, ev: list[Event]) -
         change_honor(state, seat, -dip_value(card), "display_left", ev, card=card)
 
 
-def check_members(state: SenjiState, seat: int) -> None:
+def check_members(state: SenjiState, seat: int, ev: list[Event] | None = None,
+                  arrived: Sequence[int] = ()) -> None:
     """Queue a hostage-limit choice (SJ-30) for every other family of which
     `seat` now holds more family-member cards (hand and display) than it
-    may: one, or two for Otani's player (SJ-60)."""
+    may: one, or two for Otani's player (SJ-60). When the cards `arrived`
+    (just come to `seat`) make a second member of a family that Otani lets
+    it keep, Otani's power acts: the event ``power_used`` goes to `seat`
+    alone, into `ev` (SJ-A20: it tells what the hidden hand holds)."""
     own = state.families[seat]
     count: dict[str, int] = {}
     for c in state.dip[seat] + state.display[seat]:
@@ -150,6 +157,14 @@ def check_members(state: SenjiState, seat: int) -> None:
     for fam in FAMILIES:
         if count.get(fam, 0) > limit and (seat, fam) not in state.keep_queue:
             state.keep_queue.append((seat, fam))
+    if ev is None or limit < 2:
+        return
+    came = {dip_family(c) for c in arrived if dip_type(c) == "member" and dip_family(c) != own}
+    for fam in sorted(came):
+        if count.get(fam, 0) == 2:
+            ev.append(Event("power_used", {"seat": seat, "card": OTANI,
+                                           "area": area_of(state, OTANI), "family": fam},
+                            visible_to=frozenset({seat})))
 
 
 def members_of(state: SenjiState, seat: int, family: str) -> list[int]:

@@ -139,6 +139,10 @@ Rulings of this app (cases SJ leaves open):
 - SJ-A19 A fleet's activation moves only its own pieces: pieces another of
   the seat's fleets brought into that sea this summer (``sailed``, see
   summer.py) were activated already and stay.
+- SJ-A20 Otani's power acts when cards coming to his player make a second
+  family member of one family, which the player may keep. It is said to his
+  player alone (which cards a hand holds is hidden): the other seats learn
+  nothing from it.
 
 Memory (SJ-70, memory.py): a view also carries what its seat remembers —
 the diplomacy cards it gave each seat in winter (while they can still be

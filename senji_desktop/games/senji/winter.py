@@ -271,8 +271,8 @@ def _exchange(state: SenjiState, ev: list[Event]) -> None:
     ev.append(Event("cards_exchanged", {**data, "given_cards": sub["give"][:],
                                         "received_cards": sub["got"][:]},
                     visible_to=frozenset({a, b}), redacted=Event("cards_exchanged", data)))
-    check_members(state, a)
-    check_members(state, b)
+    check_members(state, a, ev, arrived=sub["got"])
+    check_members(state, b, ev, arrived=sub["give"])
     state.task["sub"] = None
     _next_turn(state, ev, passed=False)
 
@@ -314,13 +314,13 @@ def end_winter(state: SenjiState, ev: list[Event]) -> None:
                     state.neutral_deck.insert(pos, c)
             else:
                 state.dip[s].extend(bid)
-                check_members(state, s)
+                check_members(state, s, ev, arrived=bid)
         if winner is None:
             state.neutral_deck.insert(0, offer.card)
             ev.append(Event("auction_unsold", {"offer": i, "card": offer.card}))
         else:
             state.dip[winner].append(offer.card)
-            check_members(state, winner)
+            check_members(state, winner, ev, arrived=[offer.card])
             ev.append(Event("auction_won", {"offer": i, "card": offer.card, "seat": winner,
                                             "total": best, "bid_cards": len(offer.bids[winner])}))
     state.offers = kept

@@ -34,6 +34,7 @@ from senji_desktop.games.senji.model import (
     MAEDA,
     NABESHIMA,
     NAOE,
+    OTANI,
     SAKAI,
     SAMURAI,
     SANADA,
@@ -460,6 +461,10 @@ def power_line(d: Mapping[str, Any], names: Sequence[str]) -> str | None:
         return fill(translate("SenjiLog",
                               "Ishida (%1) pays the combination “%2” with one plain card "
                               "fewer."), combination_name(d.get("combination", "")))
+    if card == OTANI:  # SJ-A20: only in the log of Otani's player
+        return fill(translate("SenjiLog",
+                              "Otani (%1) lets %1 keep a second family member of the %2."),
+                    family_name(d.get("family", "")))
     if card == KONISHI:
         if "cards" in d:
             return fill(translate("SenjiLog",

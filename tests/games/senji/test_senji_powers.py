@@ -53,6 +53,7 @@ from senji_desktop.games.senji.model import (
     LookOrder,
     MarchTo,
     MoveUnits,
+    Offer,
     Order,
     Pass,
     Reroll,
@@ -430,6 +431,45 @@ def test_sj60_otani_holds_two_family_members_of_one_family() -> None:
     ev = act(st, 0, KeepMember(m1))
     assert first(ev, "hostage_limit").data["family"] == "mori"
     assert m2 in st.dip[1] and m1 in st.dip[0] and m3 in st.dip[0]
+
+
+def test_sj60_sj_a20_otani_says_to_his_player_alone_when_he_keeps_a_second_member() -> None:
+    """A second Mori family member won in the auction: Otani's power acts (a
+    ``power_used`` event and its log line), shown to his player only."""
+    st = blank(powers=True)
+    st.samurai["higo"][0] = [OTANI]
+    _take_off_deck(st, OTANI)
+    m1, m2 = (dip_id("mori", "member", i) for i in range(2))
+    st.dip[1].remove(m1)
+    st.dip[1].remove(m2)
+    st.dip[0].append(m1)
+    bid = [c for c in st.dip[0] if c != m1][:3]
+    for c in bid:
+        st.dip[0].remove(c)
+    st.offers = [Offer(m2, [bid, [], []], [True, False, False])]
+    st.phase, st.task = "winter", {}
+    ev: list[Event] = []
+    winter.end_winter(st, ev)
+    assert m2 in st.dip[0] and st.keep_queue == []
+    used = [e for e in ev if e.kind == "power_used"]
+    assert len(used) == 1 and used[0].data["card"] == OTANI
+    assert used[0].data["family"] == "mori" and used[0].data["area"] == "higo"
+    assert used[0].visible_to == frozenset({0})
+    assert used[0].for_seat(1) is None and used[0].for_seat(2) is None
+    assert used[0].for_seat(None) is None
+    from senji_desktop.ui.senji.log_text import describe
+
+    assert describe(used[0], ["Aiko", "Kenji", "Yuki"]) == (
+        "Otani (Aiko) lets Aiko keep a second family member of the Mori.")
+    # a third member is over Otani's limit too: a choice, and no second word of Otani
+    m3 = dip_id("mori", "member", 2)
+    st.dip[1].remove(m3)
+    st.dip[0].append(m3)
+    ev = []
+    from senji_desktop.games.senji.common import check_members
+
+    check_members(st, 0, ev, arrived=[m3])
+    assert st.keep_queue == [(0, "mori")] and ev == []
 
 
 def test_sj61_otani_dying_in_battle_brings_the_hostage_limit_back() -> None:
