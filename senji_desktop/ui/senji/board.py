@@ -932,7 +932,9 @@ class Painter:
         room = lay.east
         width = min(room.width(), max(px * 18, bold.horizontalAdvance(title) + px + 2 * pad))
         lines = _wrap(proposal_text(view), fm, width - 2 * pad - px * 0.3)
-        height = pad * 2 + px * 1.5 + len(lines) * line
+        # A narrow east sea (a large text size): the title on two lines.
+        heads = _wrap(title, bold, width - 2 * pad - px * 0.3)
+        height = pad * 2 + px * (0.1 + 1.4 * len(heads)) + len(lines) * line
         rect = QRectF(room.right() - width, room.top(), width, height)
         sheets = [piece.spec.args[0] for piece in self.d.pieces
                   if piece.spec.cls is SheetItem and isinstance(piece.spec.args[0], QRectF)]
@@ -942,8 +944,10 @@ class Painter:
         self.b.proposal_shown = True
         self.sheet(rect)
         x, y = rect.left() + pad, rect.top() + pad
-        self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
-        y += px * 1.5
+        for text in heads:
+            self.label(text, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
+            y += px * 1.4
+        y += px * 0.1
         for text in lines:
             self.label(text, QRectF(x, y, rect.width() - 2 * pad, line), px)
             y += line
