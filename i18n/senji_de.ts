@@ -63,7 +63,7 @@
 <context>
     <name>SenjiActions</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/actions.py" line="+136"/>
+        <location filename="../senji_desktop/ui/senji/actions.py" line="+137"/>
         <location line="+2"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
@@ -159,12 +159,7 @@
         <translation>Auf %1 bieten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The hourglass ran out</source>
-        <translation>Die Sanduhr ist abgelaufen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Resolve %1 (%2)</source>
         <translation>%1 ausführen (%2)</translation>
     </message>
@@ -235,7 +230,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+1249"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1253"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -257,7 +252,7 @@
     <message>
         <location line="+3"/>
         <source>Hire a samurai (6 honor)</source>
-        <translation>Samurai anwerben (6 Ehrenpunkte)</translation>
+        <translation>Samurai für 6 Ehrenpunkte</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -405,6 +400,11 @@
         <translation>Als Gastgeber des Kaisers bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Show %1 %2 of your hanafuda cards for the trade (%3 shown so far); %1 takes one of them.</source>
+        <translation>Zeige %1 %2 deiner Hanafuda-Karten für den Handel (bisher %3 gezeigt); %1 nimmt eine davon.</translation>
+    </message>
+    <message>
         <location line="+67"/>
         <source>Places next:</source>
         <translation>Als Nächstes setzt:</translation>
@@ -430,12 +430,43 @@
         <translation>Bieten auf:</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="+6"/>
+        <source>Trade a trade card:</source>
+        <translation>Handelskarte eintauschen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send a family member home:</source>
+        <translation>Zurück an die Familie:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Display a family member:</source>
+        <translation>Familienmitglied auslegen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back from the display:</source>
+        <translation>Aus der Auslage nehmen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <extracomment>A card on a button under a heading naming its kind: %1 the family, %2 the value.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-179"/>
         <source>Click one of your home provinces to place your next piece.</source>
         <translation>Klicke eine deiner Stammprovinzen an, um deine nächste Figur einzusetzen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-128"/>
+        <source>End the winter</source>
+        <translation>Winter beenden</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>Winter: make a proposal, bid on a neutral card, or pass.</source>
         <translation>Winter: Mach ein Angebot, biete auf eine neutrale Karte oder passe.</translation>
     </message>
@@ -515,12 +546,7 @@
         <translation>Schlacht um %1: Spielst du eine Unterstützungskarte aus?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Show a hanafuda card for the trade.</source>
-        <translation>Zeige eine Hanafuda-Karte für den Handel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>Take one of the shown hanafuda cards.</source>
         <translation>Nimm eine der gezeigten Hanafuda-Karten.</translation>
     </message>
@@ -1663,7 +1689,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-965"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-969"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1812,7 +1838,7 @@
         <translation>Dein Angebot an %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Neutral auction</source>
         <translation>Neutrale Versteigerung</translation>
     </message>
@@ -2100,7 +2126,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-1162"/>
+        <location line="-1166"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2130,23 +2156,18 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+499"/>
+        <location line="+503"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+325"/>
-        <source>The hourglass is still running; this ends the winter when it has run out.</source>
-        <translation>Die Sanduhr läuft noch; hiermit endet der Winter, sobald sie abgelaufen ist.</translation>
-    </message>
-    <message>
-        <location line="-28"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="+297"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-657"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-661"/>
         <source>You have bid on %1 this winter already.</source>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
@@ -2181,8 +2202,13 @@
         <translation>Es ist keine Samuraikarte mehr übrig, die du anwerben könntest.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+603"/>
-        <location filename="../senji_desktop/ui/senji/decisions.py" line="+24"/>
+        <location line="+54"/>
+        <source>The hourglass has run out: the winter ends.</source>
+        <translation>Die Sanduhr ist abgelaufen: Der Winter endet.</translation>
+    </message>
+    <message>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+607"/>
+        <location filename="../senji_desktop/ui/senji/decisions.py" line="-30"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
     </message>
@@ -2202,7 +2228,7 @@
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-937"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-941"/>
         <source>%1, at least %2</source>
         <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip). The winter proposal at hand is shown on the map (else in the side panel&apos;s help).</extracomment>
         <translation>%1, mindestens %2</translation>

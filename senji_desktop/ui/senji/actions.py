@@ -64,6 +64,7 @@ from senji_desktop.games.senji.model import (
     Wildcard,
     Withdraw,
     dip_family,
+    dip_value,
 )
 from senji_desktop.games.senji.summer import support_cap
 from senji_desktop.ui.senji.texts import (
@@ -175,7 +176,8 @@ def label(action: Any, view: SenjiView, names: list[str]) -> str:
         card = st.offers[action.offer].card if action.offer < len(st.offers) else -1
         return _fill(translate("SenjiActions", "Bid on %1"), card_name(card))
     if isinstance(action, EndWinter):
-        return translate("SenjiActions", "The hourglass ran out")
+        # Offered only once the hourglass has run out (SJ-A7).
+        return translate("SenjiActions", "End the winter")
     if isinstance(action, Order):
         return order_name(action.order)
     if isinstance(action, Resolve):
@@ -385,7 +387,12 @@ def prompt(view: SenjiView, names: list[str]) -> str:
         trade = task.get("trade")
         if isinstance(trade, dict):
             if trade.get("stage") == "show":
-                return translate("SenjiActions", "Show a hanafuda card for the trade.")
+                # SJ-45: as many cards as the trade card's value, to the trader.
+                need, done = int(trade.get("need", 0)), len(trade.get("shown", []))
+                return _fill(translate("SenjiActions",
+                                       "Show %1 %2 of your hanafuda cards for the trade "
+                                       "(%3 shown so far); %1 takes one of them."),
+                             name(int(trade["from"])), str(need), str(done))
             return translate("SenjiActions", "Take one of the shown hanafuda cards.")
         if isinstance(first, Place):
             return translate("SenjiActions", "Click a province of yours for your new samurai.")
@@ -437,7 +444,8 @@ def stuck_march(view: SenjiView) -> str:
 def short_choice(action: Any, view: SenjiView,
                  names: list[str]) -> tuple[str, str, bool] | None:
     """For an action one of a row of like choices (who places or plays next,
-    who hosts the Emperor, whom to propose to, which card to bid on): the
+    who hosts the Emperor, whom to propose to, which card to bid on, which
+    card to trade, return, display or take back in autumn): the
     heading of its group of buttons, the button's short text (a name, a
     card) and whether it is a half button (names: two to a row, so six
     families fit a small window's panel); None for any other action. The
@@ -460,7 +468,24 @@ def short_choice(action: Any, view: SenjiView,
         st = view.state
         card = st.offers[action.offer].card if action.offer < len(st.offers) else -1
         return translate("SenjiActions", "Bid on:"), card_name(card), False
-    return None
+    # Autumn's cards (SJ-45): the heading names the verb and the kind of
+    # card (each of these actions takes one kind only), the button the family
+    # and value, so "Display" and "Return" of one card never read alike, even
+    # in German, where the verb would come last and be cut off.
+    if isinstance(action, Trade):
+        heading = translate("SenjiActions", "Trade a trade card:")
+    elif isinstance(action, ReturnMember):
+        heading = translate("SenjiActions", "Send a family member home:")
+    elif isinstance(action, Display):
+        heading = translate("SenjiActions", "Display a family member:")
+    elif isinstance(action, TakeBack):
+        heading = translate("SenjiActions", "Take back from the display:")
+    else:
+        return None
+    card = action.card
+    #: A card on a button under a heading naming its kind: %1 the family, %2 the value.
+    short = translate("SenjiActions", "%1 %2")
+    return heading, _fill(short, family_name(dip_family(card)), str(dip_value(card))), False
 
 
 def tooltip(action: Any, view: SenjiView) -> str:

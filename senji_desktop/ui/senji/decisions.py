@@ -580,10 +580,13 @@ class Decisions:
                 if isinstance(a, Unavailable):
                     a, enabled, reason = a.action, False, a.reason
                 tip = reason or act.tooltip(a, view)
-                if isinstance(a, EndWinter) and hourglass_left > 0:
-                    enabled = False
-                    tip = translate("SenjiTable", "The hourglass is still running; this ends "
-                                                  "the winter when it has run out.")
+                if isinstance(a, EndWinter):
+                    if hourglass_left > 0:
+                        # SJ-A7: the winter ends only when the time is up; until
+                        # then the button is not there (the notice shows the clock).
+                        continue
+                    tip = translate("SenjiTable", "The hourglass has run out: the winter "
+                                                  "ends.")
                 text, group, half = act.label(a, view, names), headings.get(key, ""), False
                 short = act.short_choice(a, view, names)
                 if short is not None:
