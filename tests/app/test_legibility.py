@@ -410,3 +410,23 @@ def test_no_scene_text_is_cut_at_150_percent_on_the_smallest_window(
                 [i.name for i in cards if i.name_font is None]
     finally:
         window.set_text_size(100)
+
+
+def test_the_help_keeps_a_gap_from_its_scroll_bar(qtbot: Any, german: Any) -> None:
+    """Senshi's help for "Studieren, Trainieren, Prüfen" at 1024×640 in
+    German scrolls; its lines end at least 4 px before the scroll bar
+    ("dann wertet jede" stood against it)."""
+    options, made = _play("senshi", 2, 4)
+    window = german()
+    seats = [SeatConfig(name="Aiko", kind="human"),
+             SeatConfig(name="Kenji", kind="ai", agent="random")]
+    assert window.start_game("senshi", options, 5, seats, made)
+    table = window.table
+    qtbot.waitUntil(lambda: table.interactive and not table.input_held, timeout=20000)
+    area = table.panel.help_area
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.isVisible() and bar.maximum() > 0, timeout=5000)
+    QApplication.processEvents()
+    label = table.panel.help_label
+    text_right = label.mapTo(area, label.contentsRect().topRight()).x()
+    assert text_right + 4 <= bar.mapTo(area, QPoint(0, 0)).x(), text_right

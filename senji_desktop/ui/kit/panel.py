@@ -186,6 +186,8 @@ class SidePanel(PaperSheet):
         # panel's width (a gap above the text and a needless scroll bar beside
         # long sentences); its height follows its width instead.
         self.help_label.setMinimumHeight(1)
+        # Its lines end a little before the scroll bar, never against it.
+        self.help_label.setContentsMargins(0, 0, 4, 0)
         # Help and buttons take the room they need, up to a share of the panel
         # (then they scroll); the log gives way first.
         self.help_area = self._scroll_area("help_area")
