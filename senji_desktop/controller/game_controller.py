@@ -63,7 +63,7 @@ from senji_desktop.controller.ai_runner import CHILD_AGENTS, AiProcess
 from senji_desktop.engine.core import Event, Move, Outcome, Seat, end_view, moves_to_json
 from senji_desktop.engine.course import Course, course_of
 from senji_desktop.engine.errors import IllegalActionError
-from senji_desktop.engine.record import GameRecord, UndoPoint
+from senji_desktop.engine.record import GameRecord, UndoPoint, undo_point
 from senji_desktop.engine.registry import load_game
 
 log = logging.getLogger(__name__)
@@ -106,6 +106,8 @@ class TablePort(Protocol):
 
     action_chosen: Any
     animations_finished: Any
+    #: True while ``action_chosen`` carries an action chosen ahead with the one before.
+    chosen_ahead: bool
     status_message: Any
     new_game_requested: Any
     home_requested: Any
@@ -287,6 +289,11 @@ class GameController(QObject):
         self._rewind: tuple[str, Any] | None = None
         self._wake: asyncio.Future[None] | None = None
         self._redo: list[list[Move]] = []
+        #: Indices of the record's moves a human chose ahead with the move
+        #: before (one click, several actions): undo takes the group back at once.
+        self._joined: set[int] = set()
+        self._redo_joined: list[set[int]] = []
+        self._ahead = False
         self._handed_over = False
         # Hints: the running search's cancel event and future, and whether any
         # hint was shown in this game (kept in the save).
@@ -469,6 +476,7 @@ class GameController(QObject):
         if fut is None or fut.done():
             self.status_message.emit(self.tr("Please wait: it is not your turn."))
             return
+        self._ahead = bool(self._table.chosen_ahead)
         fut.set_result(action)
 
     def _on_animations_finished(self) -> None:
@@ -519,8 +527,12 @@ class GameController(QObject):
                 self.status_message.emit(self._illegal_message(err))
                 continue
             self._redo.clear()
+            self._redo_joined.clear()
             if self._seats[seat].is_human:
                 self._handed_over = False
+                if self._ahead:
+                    self._joined.add(len(self._record.moves) - 1)
+            self._ahead = False
             self._autosave()
             self.move_applied.emit(len(self._record.moves))
             self._announce_undo()
@@ -651,7 +663,16 @@ class GameController(QObject):
         if point.keep is None:
             self.status_message.emit(self.undo_refusal_text(point.reason or "not_now"))
             return False
-        self._rewind = ("undo", point.keep)
+        keep = point.keep
+        seat = self._undoer()
+        while keep in self._joined and seat is not None:
+            # Chosen ahead with the decision before it: taken back together.
+            earlier = undo_point(self._record.moves[:keep], self._record.disclosures[:keep],
+                                 seat, frozenset(self.humans()))
+            if earlier.keep is None:
+                break
+            keep = earlier.keep
+        self._rewind = ("undo", keep)
         self._wake_loop()
         return True
 
@@ -676,7 +697,11 @@ class GameController(QObject):
         self._rewind = None
         if kind == "undo":
             self._redo.append(self._record.truncate(arg))
+            self._redo_joined.append({i for i in self._joined if i >= arg})
+            self._joined = {i for i in self._joined if i < arg}
         else:
+            if self._redo_joined:
+                self._joined |= self._redo_joined.pop()
             try:
                 for m in arg:
                     self._record.play(m.seat, m.action)
@@ -857,6 +882,7 @@ class GameController(QObject):
         # The game is over: nothing is hidden any more (Game.revealed_view).
         self._table.show_outcome(outcome, end_view(self._game, self._state, watcher))
         self._redo.clear()
+        self._redo_joined.clear()
         self._announce_undo()
         self.game_finished.emit(outcome)
 

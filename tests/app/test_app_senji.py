@@ -231,6 +231,44 @@ def test_a_year_against_the_ai_with_a_battle_and_a_hanafuda_purchase(
     assert "discards the combination" in log
 
 
+def test_sj42_one_undo_takes_back_every_order_given_with_one_click(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Give the orders" gives one order a province (SJ-A3) with one click;
+    one Undo takes them all back, and Redo gives them again."""
+    fix_seed(monkeypatch, SEED)
+    window = make_window()
+    ctrl = start_senji(qtbot, window, [("Aiko", "Human"), ("Kenji", "AI – Easy"),
+                                       ("Yuki", "AI – Easy")])
+    table = window.table
+    rng = Rng(3)
+    for _ in range(200):
+        wait_while_moves_come(qtbot, ctrl, lambda: ctrl.awaiting_human is not None)
+        qtbot.waitUntil(lambda: table.interactive, timeout=5000)
+        action = campaign_choice(table.view, rng)
+        if isinstance(action, list):
+            break
+        choose(qtbot, window, action)
+    else:
+        raise AssertionError("no spring came")
+    assert len(action) >= 2
+    assert not any(table.view.state.orders), "the others give their orders after Aiko"
+    # The others think long now: their orders are not given (and so none is
+    # revealed) while Aiko takes hers back.
+    ctrl._ai_iterations = 10**9
+    before = len(ctrl.moves)
+    lay_orders(qtbot, window, action)
+    qtbot.waitUntil(lambda: ctrl.thinking is not None, timeout=20000)
+    assert len(ctrl.moves) == before + len(action)
+    qtbot.waitUntil(window.play.act_undo.isEnabled, timeout=5000)
+    ctrl._ai_iterations = 12
+    click(qtbot, table.panel.commands["undo"])
+    qtbot.waitUntil(lambda: len(ctrl.moves) == before and ctrl.awaiting_human == 0,
+                    timeout=20000)
+    assert not any(o for o in table.view.state.orders if table.view.state.owner.get(o) == 0)
+    window.play.act_redo.trigger()
+    qtbot.waitUntil(lambda: len(ctrl.moves) >= before + len(action), timeout=20000)
+
+
 def test_hot_seat_spring_orders_are_collected_seat_by_seat_behind_pass_screens(
         qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     fix_seed(monkeypatch, 3)

@@ -34,6 +34,8 @@ class RecordingTable(QObject):
         self.outcome: Any = None
         #: The view_before of every play_events call, in order.
         self.views_before: list[Any] = []
+        #: Set while action_chosen carries an action chosen ahead with the one before.
+        self.chosen_ahead = False
 
     def set_names(self, names: list[str]) -> None:
         self.calls.append(("set_names", names))

@@ -111,6 +111,10 @@ class GameTable(QWidget):
         self._ai_seats: frozenset[int] = frozenset()
         #: The course of the finished game for the result dialog's chart (``set_course``).
         self._course: Course | None = None
+        #: True while ``action_chosen`` carries an action chosen ahead with the
+        #: one before it (one click that gives several, e.g. Senji's "Give the
+        #: orders"): the controller takes such a group back with one undo.
+        self.chosen_ahead = False
 
     # ---- the contract (every table implements these) -------------------------------------
 

@@ -672,7 +672,11 @@ class KitTable(GameTable):
         self._mark = None
         self._in_flight = (self._view.seat, action)
         self._set_interactive(False)
-        self.action_chosen.emit(action)
+        self.chosen_ahead = queued
+        try:
+            self.action_chosen.emit(action)
+        finally:
+            self.chosen_ahead = False
 
     def explain(self, target: Target | None) -> str:
         """Why a click on `target` (None: nowhere) does nothing now."""
