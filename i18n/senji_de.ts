@@ -1129,12 +1129,7 @@
         <translation>%1 erhält %n Ehrenpunkte durch %3 (jetzt %2).</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>the neutral deck</source>
-        <translation>den neutralen Stapel</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+73"/>
         <source>A new game begins. Families in play: %1.</source>
         <translation>Ein neues Spiel beginnt. Im Spiel sind die Familien %1.</translation>
     </message>
@@ -1186,19 +1181,7 @@
         <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+184"/>
-        <source>%1 places the samurai %2 in %3.</source>
-        <translation>%1 setzt den Samurai %2 in %3 ein.</translation>
-    </message>
-    <message>
-        <location line="-182"/>
-        <location line="+325"/>
-        <source>%1 places a unit in %2.</source>
-        <translation>%1 setzt eine Einheit in %2 ein.</translation>
-    </message>
-    <message>
-        <location line="-323"/>
+        <location line="+10"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
@@ -1213,12 +1196,7 @@
         <translation>%1 gibt eine Karte an die Familie %2 zurück.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 goes back to its family (%2).</source>
-        <translation>%1 geht an die eigene Familie zurück (%2).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>%1 makes a proposal to %2: gives %3, asks for %4.</source>
         <translation>%1 macht %2 ein Angebot: gibt %3, fordert %4.</translation>
     </message>
@@ -1348,52 +1326,154 @@
         <translation>Die Flotte von %1 im %2 wird aktiviert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>%1&apos;s fleet: %2.</source>
         <translation>Flotte von %1: %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 does not march out of %2.</source>
         <translation>%1 zieht nicht aus %2 aus.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 crosses to %2 and rolls %3: 1 unit lost.</source>
-        <translation>%1 setzt nach %2 über und würfelt %3: 1 Einheit verloren.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 crosses to %2 and rolls %3: %n units lost.</source>
-        <translation>%1 setzt nach %2 über und würfelt %3: %n Einheiten verloren.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 moves samurai from %2 to %3.</source>
-        <translation>%1 zieht Samurai von %2 nach %3.</translation>
+        <location line="-198"/>
+        <source>in the %1</source>
+        <extracomment>A sea with its preposition, where something is (&quot;im Südmeer&quot;).</extracomment>
+        <translation>im %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 moves 1 unit from %2 to %3.</source>
-        <translation>%1 zieht 1 Einheit von %2 nach %3.</translation>
+        <source>in %1</source>
+        <extracomment>A province with its preposition, where something is (&quot;in Kii&quot;).</extracomment>
+        <translation>in %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 moves %n units from %2 to %3.</source>
-        <translation>%1 zieht %n Einheiten von %2 nach %3.</translation>
+        <location line="+14"/>
+        <source>from the %1</source>
+        <extracomment>A sea a move starts from (&quot;vom Südmeer&quot;).</extracomment>
+        <translation>vom %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 moves 1 unit and samurai from %2 to %3.</source>
-        <translation>%1 zieht 1 Einheit und Samurai von %2 nach %3.</translation>
+        <source>from %1</source>
+        <extracomment>A province a move starts from (&quot;von Kii&quot;).</extracomment>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>to the %1</source>
+        <extracomment>A sea a move goes to (&quot;ins Nordmeer&quot;).</extracomment>
+        <translation>ins %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to %1</source>
+        <extracomment>A province a move goes to (&quot;nach Kii&quot;).</extracomment>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+225"/>
+        <source>%1 places the samurai %2 %3.</source>
+        <extracomment>%3 the place with its preposition: &quot;in Kii&quot;, &quot;in the South Sea&quot;.</extracomment>
+        <translation>%1 setzt den Samurai %2 %3 ein.</translation>
+    </message>
+    <message>
+        <location line="-222"/>
+        <location line="+365"/>
+        <source>%1 places a unit %2.</source>
+        <extracomment>%2 the place with its preposition: &quot;in Kii&quot;, &quot;in the South Sea&quot;.</extracomment>
+        <translation>%1 setzt eine Einheit %2 ein.</translation>
+    </message>
+    <message>
+        <location line="-349"/>
+        <source>%1 is shuffled into the neutral deck (nobody plays the %2 family).</source>
+        <translation>%1 wird in den neutralen Stapel gemischt (niemand spielt die Familie %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes back to %2, who plays the %3 family.</source>
+        <translation>%1 geht zurück an %2 (Familie %3).</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1&apos;s fleet stays at sea.</source>
+        <translation>Die Flotte von %1 bleibt auf See.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s fleet lands on the coast.</source>
+        <translation>Die Flotte von %1 landet an der Küste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s fleet sails to the other sea.</source>
+        <translation>Die Flotte von %1 segelt ins andere Meer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s fleet sails over for a raid.</source>
+        <translation>Die Flotte von %1 segelt zu einem Überfall hinüber.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 crosses %2 and rolls %3: 1 unit lost.</source>
+        <extracomment>%2 the destination with its preposition: &quot;to Kii&quot;.</extracomment>
+        <translation>%1 setzt %2 über und würfelt %3: 1 Einheit verloren.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 moves %n units and samurai from %2 to %3.</source>
-        <translation>%1 zieht %n Einheiten und Samurai von %2 nach %3.</translation>
+        <source>%1 crosses %2 and rolls %3: %n units lost.</source>
+        <translation>%1 setzt %2 über und würfelt %3: %n Einheiten verloren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 moves the samurai %3 %2.</source>
+        <comment>one samurai</comment>
+        <translation>%1 zieht den Samurai %3 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves the samurai %3 %2.</source>
+        <comment>several samurai</comment>
+        <translation>%1 zieht die Samurai %3 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves 1 unit %2.</source>
+        <translation>%1 zieht 1 Einheit %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves %n units %2.</source>
+        <translation>%1 zieht %n Einheiten %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves 1 unit and the samurai %3 %2.</source>
+        <comment>one samurai</comment>
+        <translation>%1 zieht 1 Einheit und den Samurai %3 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves %n units and the samurai %3 %2.</source>
+        <comment>one samurai</comment>
+        <translation>%1 zieht %n Einheiten und den Samurai %3 %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 moves 1 unit and the samurai %3 %2.</source>
+        <comment>several samurai</comment>
+        <translation>%1 zieht 1 Einheit und die Samurai %3 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves %n units and the samurai %3 %2.</source>
+        <comment>several samurai</comment>
+        <translation>%1 zieht %n Einheiten und die Samurai %3 %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 takes %2.</source>
         <translation>%1 erobert %2.</translation>
     </message>
@@ -1453,12 +1533,27 @@
         <translation>%1 verliert %n Ehrenpunkte (jetzt %2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 trades %2 at the neutral deck.</source>
+        <translation>%1 tauscht %2 beim neutralen Stapel ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 trades %2 with %3.</source>
         <translation>%1 tauscht %2 bei %3 ein.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 is shown no hanafuda card: none is left to draw.</source>
+        <translation>%1 bekommt keine Hanafuda-Karte gezeigt: Es ist keine mehr zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is shown no hanafuda card: %2 holds none.</source>
+        <translation>%1 bekommt keine Hanafuda-Karte gezeigt: %2 hat keine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is shown: %2.</source>
         <translation>%1 bekommt gezeigt: %2.</translation>
     </message>
@@ -1654,8 +1749,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>%1 places %n units in %2.</source>
-        <translation>%1 setzt %n Einheiten in %2 ein.</translation>
+        <source>%1 places %n units %2.</source>
+        <translation>%1 setzt %n Einheiten %2 ein.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2522,7 +2617,7 @@ Fordert: %2</translation>
     <message>
         <location line="+1"/>
         <source>1 of each kind</source>
-        <translation>je 1 jeder Art</translation>
+        <translation>je eine jeder Sorte</translation>
     </message>
     <message>
         <location line="+8"/>

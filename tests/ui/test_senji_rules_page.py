@@ -52,3 +52,48 @@ def test_sj_a1_withdraw_gives_up_only_what_is_being_built(lang: str, placed: str
     if a placed bid could be withdrawn)."""
     ruling = next(p for p in page(lang).split("\n- ") if p.startswith("**SJ-A1**"))
     assert placed in " ".join(ruling.split())
+
+
+def _app_section(lang: str) -> str:
+    text = page(lang)
+    start = text.index("## Playing in this app" if lang == "en" else "## Spielen in der App")
+    return text[start:text.index("\n## ", start + 1)]
+
+
+def _app_texts(lang: str) -> set[str]:
+    """Every text the app shows in `lang` (English: the sources; German:
+    the translations of every catalogue)."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    out: set[str] = set()
+    for ts in (Path(__file__).resolve().parents[2] / "i18n").glob("*_de.ts"):
+        for message in ET.parse(ts).getroot().iter("message"):
+            node = message.find("source" if lang == "en" else "translation")
+            if node is not None and node.text:
+                out.add(node.text)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_app_section_tells_the_controls_as_they_are(lang: str) -> None:
+    # Cards to give are clicked in the hand, categories asked for in a sheet
+    # on the map, bids in the auction's sheet; a click on a samurai figure,
+    # an honor row or the own samurai opens every samurai card in play; the
+    # hand shows the own samurai as a line of names. Every control the
+    # section names in italics is one the app shows.
+    section = _app_section(lang)
+    if lang == "en":
+        assert "built with the panel's buttons" not in section
+        for said in ("in your hand", "*Ask for*", "*Neutral auction*", "samurai figure",
+                     "honor table", "every samurai card in play", "line of"):
+            assert said in section, said
+    else:
+        assert "mit den Schaltflächen\n  der Leiste zusammen" not in section
+        for said in ("in deiner Hand", "*Fordern*", "*Neutrale Versteigerung*",
+                     "Samurai-Figur", "Ehrentabelle", "aller Samurai-Karten im Spiel",
+                     "Zeile"):
+            assert said in section, said
+    shown = _app_texts(lang)
+    for name in re.findall(r"\*([^*]+)\*", section):
+        assert " ".join(name.split()) in shown, name

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from senji_desktop.engine.core import Event
-from senji_desktop.games.senji.map import FAMILIES
+from senji_desktop.games.senji.map import FAMILIES, SEAS
 from senji_desktop.games.senji.model import (
     CHIYO,
     DAISUKE,
@@ -125,6 +125,41 @@ def _cards(cards: Sequence[int]) -> str:
     return ", ".join(card_name(c) for c in cards)
 
 
+def at(area: str) -> str:
+    """Where something is: "in Kii", a sea with its article: "in the South
+    Sea" (German "in Kii", "im Südmeer")."""
+    if area in SEAS:
+        #: A sea with its preposition, where something is ("im Südmeer").
+        return translate("SenjiLog", "in the %1").replace("%1", area_name(area))
+    #: A province with its preposition, where something is ("in Kii").
+    return translate("SenjiLog", "in %1").replace("%1", area_name(area))
+
+
+def from_to(origin: str, dest: str) -> str:
+    """A way from one area to another: "from Yamashiro to Kii", "from the
+    South Sea to the North Sea" (German "von Yamashiro nach Kii", "vom
+    Südmeer ins Nordmeer")."""
+    return from_(origin) + " " + to(dest)
+
+
+def from_(area: str) -> str:
+    """Where a move starts, with its preposition ("from Kii", "from the North Sea")."""
+    if area in SEAS:
+        #: A sea a move starts from ("vom Südmeer").
+        return translate("SenjiLog", "from the %1").replace("%1", area_name(area))
+    #: A province a move starts from ("von Kii").
+    return translate("SenjiLog", "from %1").replace("%1", area_name(area))
+
+
+def to(area: str) -> str:
+    """Where a move goes, with its preposition ("to Kii", "to the North Sea")."""
+    if area in SEAS:
+        #: A sea a move goes to ("ins Nordmeer").
+        return translate("SenjiLog", "to the %1").replace("%1", area_name(area))
+    #: A province a move goes to ("nach Kii").
+    return translate("SenjiLog", "to %1").replace("%1", area_name(area))
+
+
 def dice_text(dice: Sequence[int]) -> str:
     """Die faces as family names, e.g. "Mori, Oda, Oda"."""
     return ", ".join(family_name(FAMILIES[d]) for d in dice)
@@ -137,9 +172,10 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     k = event.kind
 
     def who(key: str = "seat") -> str:
+        # A seat's name; the neutral deck (a seat None) has sentences of its own.
         s = d.get(key)
-        if s is None:
-            return translate("SenjiLog", "the neutral deck")
+        if not isinstance(s, int):
+            return "—"
         return names[s] if 0 <= s < len(names) else str(s)
 
     def fill(text: str, *args: str) -> str:
@@ -184,9 +220,11 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
                     str(d.get("year", "")))
     if k == "placed":
         if d.get("piece") == "samurai":
-            return fill(translate("SenjiLog", "%1 places the samurai %2 in %3."), who(),
-                        samurai_name(d.get("card", -1)), area_name(d["area"]))
-        return fill(translate("SenjiLog", "%1 places a unit in %2."), who(), area_name(d["area"]))
+            #: %3 the place with its preposition: "in Kii", "in the South Sea".
+            return fill(translate("SenjiLog", "%1 places the samurai %2 %3."), who(),
+                        samurai_name(d.get("card", -1)), at(d["area"]))
+        #: %2 the place with its preposition: "in Kii", "in the South Sea".
+        return fill(translate("SenjiLog", "%1 places a unit %2."), who(), at(d["area"]))
     if k == "winter_passed":
         return fill(translate("SenjiLog", "%1 passes."), who())
     if k == "card_offered":
@@ -199,8 +237,13 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
                         family_name(d.get("family")))
         if reason == "support":
             return None
-        return fill(translate("SenjiLog", "%1 goes back to its family (%2)."),
-                    card_name(d["card"]), who("to_seat"))
+        fam = family_name(d.get("family"))
+        if d.get("to_seat") is None:
+            # SJ-30: a family nobody plays takes its cards back into the neutral deck.
+            return fill(translate("SenjiLog", "%1 is shuffled into the neutral deck (nobody "
+                                              "plays the %2 family)."), card_name(d["card"]), fam)
+        return fill(translate("SenjiLog", "%1 goes back to %2, who plays the %3 family."),
+                    card_name(d["card"]), who("to_seat"), fam)
     if k == "proposal_made":
         give, ask = d.get("give_count", 0), d.get("ask_count", 0)
         text = fill(translate("SenjiLog", "%1 makes a proposal to %2: gives %3, asks for %4."),
@@ -272,28 +315,52 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
         return fill(translate("SenjiLog", "The fleet of %1 in the %2 is activated."), who(),
                     area_name(d["sea"]))
     if k == "fleet_mode":
-        return fill(translate("SenjiLog", "%1's fleet: %2."), who(), fleet_mode_name(d["mode"]))
+        mode = d.get("mode")
+        if mode == "stay":
+            text = translate("SenjiLog", "%1's fleet stays at sea.")
+        elif mode == "land":
+            text = translate("SenjiLog", "%1's fleet lands on the coast.")
+        elif mode == "move":
+            text = translate("SenjiLog", "%1's fleet sails to the other sea.")
+        elif mode == "raid":
+            text = translate("SenjiLog", "%1's fleet sails over for a raid.")
+        else:
+            return fill(translate("SenjiLog", "%1's fleet: %2."), who(), fleet_mode_name(mode))
+        return fill(text, who())
     if k == "march_empty":
         return fill(translate("SenjiLog", "%1 does not march out of %2."), who(),
                     area_name(d["from"]))
     if k == "crossing_rolled":
-        return fill(_n(translate("SenjiLog", "%1 crosses to %2 and rolls %3: 1 unit lost."),
-                       translate("SenjiLog", "%1 crosses to %2 and rolls %3: %n units lost."),
+        #: %2 the destination with its preposition: "to Kii".
+        return fill(_n(translate("SenjiLog", "%1 crosses %2 and rolls %3: 1 unit lost."),
+                       translate("SenjiLog", "%1 crosses %2 and rolls %3: %n units lost."),
                        d.get("lost", 0)),
-                    who(), area_name(d["to"]), dice_text(d.get("dice", [])))
+                    who(), to(d["to"]), dice_text(d.get("dice", [])))
     if k == "pieces_moved":
-        units, sams = d.get("units", 0), len(d.get("samurai", []))
-        if units == 0 and sams == 0:
+        # %2 the way with its prepositions: "from Yamashiro to Kii", "from the
+        # South Sea to the North Sea"; %3 the samurai by name (public on the map).
+        units, cards = d.get("units", 0), list(d.get("samurai", []))
+        sams = ", ".join(samurai_name(c) for c in cards)
+        if units == 0 and not cards:
             return None
         if units == 0:
-            text = translate("SenjiLog", "%1 moves samurai from %2 to %3.")
-        elif sams == 0:
-            text = _n(translate("SenjiLog", "%1 moves 1 unit from %2 to %3."),
-                      translate("SenjiLog", "%1 moves %n units from %2 to %3."), units)
+            text = (translate("SenjiLog", "%1 moves the samurai %3 %2.", "one samurai")
+                    if len(cards) == 1 else
+                    translate("SenjiLog", "%1 moves the samurai %3 %2.", "several samurai"))
+        elif not cards:
+            text = _n(translate("SenjiLog", "%1 moves 1 unit %2."),
+                      translate("SenjiLog", "%1 moves %n units %2."), units)
+        elif len(cards) == 1:
+            text = _n(translate("SenjiLog", "%1 moves 1 unit and the samurai %3 %2.",
+                                "one samurai"),
+                      translate("SenjiLog", "%1 moves %n units and the samurai %3 %2.",
+                                "one samurai"), units)
         else:
-            text = _n(translate("SenjiLog", "%1 moves 1 unit and samurai from %2 to %3."),
-                      translate("SenjiLog", "%1 moves %n units and samurai from %2 to %3."), units)
-        return fill(text, who(), area_name(d["from"]), area_name(d["to"]))
+            text = _n(translate("SenjiLog", "%1 moves 1 unit and the samurai %3 %2.",
+                                "several samurai"),
+                      translate("SenjiLog", "%1 moves %n units and the samurai %3 %2.",
+                                "several samurai"), units)
+        return fill(text, who(), from_to(d["from"], d["to"]), sams)
     if k == "fortress_changed":
         return fill(translate("SenjiLog", "%1 takes %2."), who(), area_name(d["province"]))
     if k == "battle_started":
@@ -337,9 +404,20 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
                       translate("SenjiLog", "%1 loses %n honor (now %2)."), -delta)
         return fill(text, who(), str(d.get("honor", 0)))
     if k == "trade_started":
+        if d.get("to_seat") is None:
+            return fill(translate("SenjiLog", "%1 trades %2 at the neutral deck."), who(),
+                        card_name(d["card"]))
         return fill(translate("SenjiLog", "%1 trades %2 with %3."), who(), card_name(d["card"]),
                     who("to_seat"))
     if k == "hanafuda_shown":
+        if not d.get("cards") and not d.get("count"):
+            # SJ-45: nothing to show: the other player holds no hanafuda, or
+            # (a trade at the neutral deck) none is left to draw.
+            if d.get("by") is None:
+                return fill(translate("SenjiLog", "%1 is shown no hanafuda card: none is left "
+                                                  "to draw."), who())
+            return fill(translate("SenjiLog", "%1 is shown no hanafuda card: %2 holds none."),
+                        who(), who("by"))
         if "cards" in d:
             kinds = ", ".join(hana_name(c) for c in d["cards"])
             return fill(translate("SenjiLog", "%1 is shown: %2."), who(), kinds or "—")
@@ -368,8 +446,8 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
                        translate("SenjiLog", "%1 hires %n mercenary units in the %2."),
                        d.get("units", 0)), who(), area_name(d["sea"]))
     if k == "samurai_placed":
-        return fill(translate("SenjiLog", "%1 places the samurai %2 in %3."), who(),
-                    samurai_name(d["card"]), area_name(d["area"]))
+        return fill(translate("SenjiLog", "%1 places the samurai %2 %3."), who(),
+                    samurai_name(d["card"]), at(d["area"]))
     if k == "no_samurai_left":
         return fill(translate("SenjiLog", "No samurai card is left for %1."), who())
     if k == "autumn_passed":
@@ -511,9 +589,9 @@ def group_line(events: Sequence[Event], names: Sequence[str]) -> str | None:
     who = names[s] if isinstance(s, int) and 0 <= s < len(names) else str(s)
     if first.kind == "placed":
         n = len(events)
-        return _n(translate("SenjiLog", "%1 places a unit in %2."),
-                  translate("SenjiLog", "%1 places %n units in %2."), n) \
-            .replace("%1", who).replace("%2", area_name(d["area"]))
+        return _n(translate("SenjiLog", "%1 places a unit %2."),
+                  translate("SenjiLog", "%1 places %n units %2."), n) \
+            .replace("%1", who).replace("%2", at(d["area"]))
     if first.kind == "order_placed":
         if "order" in d:
             #: One order in a list of a player's orders: %1 the order, %2 the province.
