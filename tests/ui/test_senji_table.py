@@ -414,6 +414,9 @@ def test_sj41_hourglass_timer_shown_in_winter_with_the_option(
     view = GAME.view(state, 0)
     table.show_view(view, True)
     assert "4:00" in table.notice_label.text()
+    # What to decide is said in ink, not as a warning; the end of the time warns.
+    assert table.notice_label.property("role") == "prompt"
+    ink = table.notice_label.palette().color(table.notice_label.foregroundRole()).name()
     # SJ-A7: while the hourglass runs, no button says it ran out or ends the
     # winter (it would state something false and take a row from the choices).
     assert not any("hourglass" in t.lower() or "winter" in t.lower()
@@ -421,6 +424,9 @@ def test_sj41_hourglass_timer_shown_in_winter_with_the_option(
     table.senji.hourglass_left = 1
     table._tick_hourglass()
     assert "run out" in table.notice_label.text()
+    assert table.notice_label.property("role") == "accent"
+    accent = table.notice_label.palette().color(table.notice_label.foregroundRole()).name()
+    assert accent != ink
     ended = [b for b in buttons(table) if b.full_text == "End the winter"]
     assert ended and ended[0].isEnabled()
     table.clear_private(GAME.view(state, None))

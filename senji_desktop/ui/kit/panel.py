@@ -319,15 +319,23 @@ class SidePanel(PaperSheet):
     # -- texts -----------------------------------------------------------------------------
 
     def set_texts(self, turn: str, phase: str, notice: str, help_text: str,
-                  turn_name: str = "") -> None:
+                  turn_name: str = "", notice_warns: bool = True) -> None:
         """Show the header, phase, notice and help. `turn_name` is the part of
         `turn` that may be shortened ("…") so the header keeps one line (a
-        long player name; the whole header is then its tooltip)."""
+        long player name; the whole header is then its tooltip). The notice
+        is in the accent colour when it `notice_warns` ("Final round", time
+        running out), else in ink (what to decide now)."""
         assert isinstance(self.turn_label, _HeaderLabel)
         self.turn_label.set_elided_text(turn, turn_name)
         self.phase_label.setText(phase)
         self.phase_label.setVisible(bool(phase))
         self._notice = notice
+        role = "accent" if notice_warns else "prompt"
+        if self.notice_label.property("role") != role:
+            self.notice_label.setProperty("role", role)
+            # The style sheet reads the role: polish again for the new colour.
+            self.notice_label.style().unpolish(self.notice_label)
+            self.notice_label.style().polish(self.notice_label)
         self.notice_label.setText(notice)
         self.notice_label.setToolTip("")
         self.notice_label.setVisible(bool(notice))

@@ -466,6 +466,11 @@ class Presenter:
         """A line to stand out under the phase ("Final round"), or ""."""
         return ""
 
+    def notice_warns(self, view: Any, ctx: DrawContext) -> bool:
+        """Whether :meth:`notice` warns (accent colour) or, False, says in ink
+        what to decide now (a prompt is no warning)."""
+        return True
+
     def help_text(self, view: Any, ctx: DrawContext) -> str:
         """How to play the decision at hand, or ""."""
         return ""

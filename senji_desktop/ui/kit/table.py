@@ -840,6 +840,7 @@ class KitTable(GameTable):
         ctx = self.context()
         acting = self.presenter.acting_seats(view)
         turn_name = ""  # the part of the header that may be shortened to keep one line
+        warns = True
         if self._outcome is not None:
             turn = translate("TableKit", "The game is over")
             phase = winner_sentence(self._outcome[0], self.result_names())
@@ -859,6 +860,7 @@ class KitTable(GameTable):
                 turn = translate("TableKit", "%1 decide").replace("%1", join_names(names))
             phase = self.presenter.phase_text(view, ctx)
             notice = self.presenter.notice(view, ctx)
+            warns = self.presenter.notice_warns(view, ctx)
             help_text = self.presenter.help_text(view, ctx)
         if self._replay:
             help_text = translate("TableKit", "A replay of a finished game: every hand is "
@@ -870,7 +872,7 @@ class KitTable(GameTable):
         if self.extra is not None:
             # First: the help and the buttons get the room the game's part leaves.
             self.presenter.update_extra_panel(self.extra, view, ctx)
-        panel.set_texts(turn, phase, notice, help_text, turn_name)
+        panel.set_texts(turn, phase, notice, help_text, turn_name, notice_warns=warns)
         panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
         if self.extra is not None:
             panel.refit()  # the game's part may have changed its height

@@ -218,6 +218,10 @@ class SenjiPresenter(Presenter):
                     "%1", f"{left // 60}:{left % 60:02d}"))
         return "\n".join(lines)
 
+    def notice_warns(self, view: SenjiView, ctx: DrawContext) -> bool:
+        # What to decide now is said in ink; only the hourglass that ran out warns.
+        return bool(self.hourglass_on and view.seat is not None and self.hourglass_left == 0)
+
     def help_text(self, view: SenjiView, ctx: DrawContext) -> str:
         if not ctx.interactive:
             return ""
