@@ -386,6 +386,14 @@ def test_sj41_the_winter_proposal_is_read_whole_on_the_map(
     assert "Gibt:" not in table.panel.help_label.text()
     for label in labels:
         assert label.shown == label.text, label.text
+    # Nothing of it lies under the zoom bar in the map's top right corner.
+    view = table.board
+    bar = view.zoom_bar
+    assert bar is not None and bar.isVisible()
+    for label in labels:
+        if label.text.startswith(("Dein Angebot", "Angebot von", "Gibt:")):
+            box = view.mapFromScene(label.sceneBoundingRect()).boundingRect()
+            assert not box.intersects(bar.geometry()), (label.text, box, bar.geometry())
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])

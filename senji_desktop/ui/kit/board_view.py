@@ -70,6 +70,13 @@ class BoardInput(Protocol):
     def viewport_resized(self) -> None: ...
 
 
+def zoom_bar_room(text_scale: float) -> float:
+    """Pixels from the top of a zoomable board's viewport that its zoom bar
+    (top right, see :class:`ZoomBar`) takes, with a gap below it: a layout
+    keeps what lies in the top right corner below this."""
+    return 10 + 32 * text_scale + 6
+
+
 class ZoomBar(QFrame):
     """Zoom in, zoom out and show everything, in the board's top right
     corner: the mouse's way to what the wheel and the +, - and 0 keys do."""

@@ -935,7 +935,8 @@ class Painter:
         # A narrow east sea (a large text size): the title on two lines.
         heads = _wrap(title, bold, width - 2 * pad - px * 0.3)
         height = pad * 2 + px * (0.1 + 1.4 * len(heads)) + len(lines) * line
-        rect = QRectF(room.right() - width, room.top(), width, height)
+        # Below the zoom bar, which lies over the map's top right corner.
+        rect = QRectF(room.right() - width, max(room.top(), lay.zoom_bottom), width, height)
         sheets = [piece.spec.args[0] for piece in self.d.pieces
                   if piece.spec.cls is SheetItem and isinstance(piece.spec.args[0], QRectF)]
         if any(r.intersects(rect.adjusted(0, 0, 0, lay.gap)) for r in sheets) \

@@ -24,6 +24,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFontMetricsF
 
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.kit.board_view import zoom_bar_room
 from senji_desktop.ui.kit.presenter import DrawContext
 from senji_desktop.ui.senji.geometry import MapGeometry, load_geometry
 from senji_desktop.ui.senji.items import stack_width
@@ -70,6 +71,9 @@ class MapLayout:
     spread: float
     west: QRectF
     east: QRectF
+    #: The scene's y below which the zoom bar in the view's top right corner
+    #: covers nothing (a sheet at the top of the east sea starts there).
+    zoom_bottom: float = 0.0
 
     # ---- map anchors -------------------------------------------------------------------
 
@@ -216,4 +220,5 @@ def _layout(vw: int, vh: int, text_scale: float, min_text_px: float) -> MapLayou
         text_px=ctx.text_px(15, scale), small_px=ctx.text_px(13, scale), stack_h=stack_h,
         fortress=27.0 * spread, token=max(22.0 * text_scale, ctx.min_px(scale) / 0.66),
         die=max(30.0, 26.0 * spread), card_w=max(30.0 * text_scale, ctx.min_px(scale) / 0.4),
-        gap=4.0 * spread, spread=spread, west=west, east=east)
+        gap=4.0 * spread, spread=spread, west=west, east=east,
+        zoom_bottom=scene.top() + zoom_bar_room(text_scale) / scale)
