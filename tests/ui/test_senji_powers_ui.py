@@ -513,3 +513,23 @@ def test_sj61_a_row_of_the_honor_track_opens_the_samurai_cards(qtbot: Any,
     qtbot.mouseClick(who, Qt.MouseButton.LeftButton, pos=who.rect().center())
     qtbot.waitUntil(lambda: bool(_sheet_cards(table)))
     assert {"Honda (6)", "Nabeshima (6)", "Sanada (3)"} == set(_sheet_cards(table))
+
+
+def test_sj60_a_word_broken_on_a_narrow_samurai_card_gets_its_hyphen(qapp: Any) -> None:
+    """German power texts have words longer than a narrow card's line
+    ("Unterstützungskarten"): where one is broken, the line keeps room for
+    the hyphen drawn at its end; words broken at spaces get none."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from senji_desktop.ui.common import theme
+    from senji_desktop.ui.senji.items import broken_words, power_layout
+
+    text = "Seine Seite darf Unterstützungskarten spielen."
+    layout = power_layout(text, 90, 12)
+    broken = broken_words(layout)
+    assert len(broken) == 1
+    line, end = broken[0]
+    assert text[end - 1].isalpha() and text[end].isalpha()
+    hyphen = QFontMetricsF(theme.scene_font(12)).horizontalAdvance("-")
+    assert line.naturalTextWidth() + hyphen <= 90
+    assert broken_words(power_layout(text, 400, 12)) == []

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
     QTextLayout,
+    QTextLine,
     QTextOption,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
@@ -855,6 +856,11 @@ class SamuraiCardItem(SceneItem):
             painter.save()
             painter.setClipRect(QRectF(pad, y, w - 2 * pad, h - y - pad))
             layout.draw(painter, QPointF(pad, y))
+            painter.setFont(theme.scene_font(self.pixel))
+            for line, _end in broken_words(layout):
+                # A word broken at the line's end gets its hyphen (room was kept).
+                painter.drawText(QPointF(pad + line.naturalTextWidth(),
+                                         y + line.y() + line.ascent()), "-")
             painter.restore()
 
 
@@ -863,21 +869,37 @@ def power_layout(text: str, width: float, pixel: float) -> QTextLayout:
     units: broken between words, and inside a word only where one word is
     longer than a line (German "Unterstützungskarten" on a narrow card), so
     nothing is cut at the card's edge."""
-    layout = QTextLayout(text, theme.scene_font(pixel))
+    font = theme.scene_font(pixel)
+    layout = QTextLayout(text, font)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
     layout.setTextOption(option)
     layout.beginLayout()
     y = 0.0
+    # Room for the hyphen of a word broken at a line's end (see broken_words).
+    hyphen = QFontMetricsF(font).horizontalAdvance("-")
     while True:
         line = layout.createLine()
         if not line.isValid():
             break
-        line.setLineWidth(width)
+        line.setLineWidth(width - hyphen)
         line.setPosition(QPointF(0, y))
         y += line.height()
     layout.endLayout()
     return layout
+
+
+def broken_words(layout: QTextLayout) -> list[tuple[QTextLine, int]]:
+    """The lines of `layout` that end inside a word, with the index where
+    the next line goes on: these are drawn with a hyphen at their end."""
+    text = layout.text()
+    out = []
+    for i in range(layout.lineCount() - 1):
+        line = layout.lineAt(i)
+        end = line.textStart() + line.textLength()
+        if 0 < end < len(text) and text[end - 1].isalpha() and text[end].isalpha():
+            out.append((line, end))
+    return out
 
 
 def samurai_card_width(pixel: float, name: str) -> float:
