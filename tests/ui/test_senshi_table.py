@@ -696,3 +696,25 @@ def test_the_count_of_stacks_in_the_middle_is_never_cut(table: SenshiTable) -> N
     finally:
         table.set_text_scale(1.0)
         manager.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080)])
+def test_the_side_panel_is_a_sheet_of_paper_at_every_size(
+        qtbot: object, size: tuple[int, int]) -> None:
+    """The side panel is drawn as a sheet of paper also on a large window
+    (a style sheet set after the sheet was drawn reset it to flat grey)."""
+    from PySide6.QtGui import QPalette
+
+    table = SenshiTable()
+    qtbot.addWidget(table)  # type: ignore[attr-defined]
+    table.resize(*size)
+    table.set_names(NAMES)
+    table.show()
+    table.show_view(GAME.view(after_picks(4), 0), interactive=True)
+    panel = table.panel
+
+    def papered() -> bool:
+        brush = panel.palette().brush(QPalette.ColorRole.Window)
+        return not brush.texture().isNull() and panel.autoFillBackground()
+
+    qtbot.waitUntil(papered, timeout=5000)  # type: ignore[attr-defined]

@@ -76,6 +76,13 @@ class PaperSheet(QFrame):
         super().resizeEvent(event)
         self.update_sheet()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            # A new style sheet resets the palette, and with it the sheet.
+            self._sheet_key = None
+            self.update_sheet()
+
     def update_sheet(self) -> None:
         """Draw the sheet for the current size and pixel ratio (if they changed)."""
         dpr = self.devicePixelRatioF()
