@@ -395,7 +395,12 @@
         <translation>Die Truppen in %1 können keine Nachbarprovinz und kein Meer betreten: Beende den Marsch.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
+        <source>You hold no hostage of the %1 to kill: “Spare the hostages” goes on.</source>
+        <translation>Du hast keine Geisel der %1, die du töten könntest: „Geiseln verschonen“ setzt das Spiel fort.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>As the Emperor&apos;s host, choose who plays autumn next.</source>
         <translation>Als Gastgeber des Kaisers bestimmst du, wer im Herbst als Nächstes dran ist.</translation>
     </message>
@@ -456,7 +461,7 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-186"/>
         <source>Click one of your home provinces to place your next piece.</source>
         <translation>Klicke eine deiner Stammprovinzen an, um deine nächste Figur einzusetzen.</translation>
     </message>
@@ -536,7 +541,7 @@
         <translation>Die Schlacht ist verloren: Klicke die Provinz an, in die sich Kuroda zurückzieht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>You may kill a hostage of the attacker&apos;s family for honor, or spare them.</source>
         <translation>Du darfst für Ehre eine Geisel der angreifenden Familie töten oder die Geiseln verschonen.</translation>
     </message>
@@ -2070,7 +2075,7 @@
         <translation>Der Befehl ist abgelegt; die gelegten Befehle bleiben liegen.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+238"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+242"/>
         <source>%1 in hand: click your provinces to lay it (Esc, a right click or a click beside them puts it down).</source>
         <translation>Befehl %1 in der Hand: Klicke deine Provinzen an, um ihn zu legen (Esc, ein Rechtsklick oder ein Klick daneben legt ihn ab).</translation>
     </message>
@@ -2153,7 +2158,7 @@
 <context>
     <name>SenjiTable</name>
     <message>
-        <location line="-47"/>
+        <location line="-51"/>
         <source>Year %1 · %2</source>
         <translation>Jahr %1 · %2</translation>
     </message>
@@ -2169,7 +2174,7 @@
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+82"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+86"/>
         <source>Hana: hanafuda cards in hand. Diplo: diplomacy cards in hand.</source>
         <translation>Hana.: Hanafuda-Karten auf der Hand. Dipl.: Diplomatiekarten auf der Hand.</translation>
     </message>
@@ -2351,7 +2356,7 @@ Fordert: %2</translation>
         <translation>Gebot auf %1: %2</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>%1 cannot be chosen now: pick a highlighted area.</source>
         <extracomment>How long a change of honor is shown at normal speed (ms). The log keeps six lines in sight at the smallest window (the help and the buttons give way first). The honor track of the side panel (made by :meth:`extra_panel`). Seconds left on the winter&apos;s hourglass (the table keeps the clock, SJ-41). The hourglass runs (the table shows it in the notice). Where the keyboard&apos;s focus lies on the table (the table tells). The animation speed factor (pauses of the beats follow it). Counts the notes of events (a drawing depends on the dice they showed).</extracomment>
         <translation>%1 kann jetzt nicht gewählt werden: Wähle ein hervorgehobenes Gebiet.</translation>
@@ -2377,7 +2382,7 @@ Fordert: %2</translation>
         <translation>Sanduhr: %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>%1 hosts the Emperor in year %2.</source>
         <translation>In Jahr %2 ist der Kaiser bei %1 zu Gast.</translation>
     </message>

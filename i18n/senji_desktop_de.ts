@@ -341,9 +341,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../senji_desktop/controller/game_controller.py" line="+462"/>
+        <location filename="../senji_desktop/controller/game_controller.py" line="+469"/>
         <source>The game stopped because of an internal error: %1</source>
-        <extracomment>Why undo is not possible, beyond the engine&apos;s reasons (engine/record.py UNDO_REFUSALS): ``handed_over`` the next human&apos;s pass screen came since (hot-seat); ``no_human`` nobody at the table may undo; ``not_now`` the game is not running (it has not started or was stopped). %1 is a technical error description (not translated).</extracomment>
+        <extracomment>Why undo is not possible, beyond the engine&apos;s reasons (engine/record.py UNDO_REFUSALS): ``handed_over`` the next human&apos;s pass screen came since (hot-seat); ``no_human`` nobody at the table may undo; ``not_now`` the game is not running (it has not started or was stopped). True while ``action_chosen`` carries an action chosen ahead with the one before. Indices of the record&apos;s moves a human chose ahead with the move before (one click, several actions): undo takes the group back at once. %1 is a technical error description (not translated).</extracomment>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten: %1</translation>
     </message>
     <message>
@@ -352,13 +352,13 @@
         <translation>Bitte warte, du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+126"/>
         <source>%1 is thinking…</source>
         <extracomment>Status line while an AI opponent searches; %1 is the player&apos;s name.</extracomment>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+124"/>
         <source>You have no move to take back.</source>
         <translation>Du hast keinen Zug, den du zurücknehmen könntest.</translation>
     </message>
@@ -414,7 +414,7 @@
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -2487,7 +2487,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+683"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+687"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2553,7 +2553,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-397"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-401"/>
         <source>Game log</source>
         <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The actions a tutorial step teaches from here, in order (see set_allowed). The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
@@ -2564,7 +2564,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location line="+409"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
@@ -2574,7 +2574,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2584,12 +2584,12 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+4"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
@@ -2610,7 +2610,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>%1 entscheiden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A replay of a finished game: every hand is face up.</source>
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>

@@ -375,6 +375,13 @@ def prompt(view: SenjiView, names: list[str]) -> str:
                 return translate("SenjiActions",
                                  "The battle is lost: click the province Kuroda retreats to.")
             if sub.get("stage") == "hostage":
+                if not any(isinstance(a, KillHostage) for a in legal):
+                    # Asked all the same, so that nobody learns the hand holds
+                    # none; the seat itself may know it.
+                    return _fill(translate("SenjiActions",
+                                           "You hold no hostage of the %1 to kill: "
+                                           "“Spare the hostages” goes on."),
+                                 family_name(st.families[int(sub["attacker"])]))
                 return translate("SenjiActions",
                                  "You may kill a hostage of the attacker's family for "
                                  "honor, or spare them.")

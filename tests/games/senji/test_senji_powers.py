@@ -635,3 +635,19 @@ def test_sj60_spring_orders_and_random_play_with_all_powers() -> None:
     st, moves, _ = random_game(5, 11, check=True)
     assert GAME.is_over(st)
     assert any(isinstance(a, Order) for _, a in moves)
+
+
+def test_sj62_a_defender_without_a_hostage_is_told_so_when_asked() -> None:
+    """The hostage question comes also to a defender holding no hostage of
+    the attacker's family (nobody else learns that); its own prompt says so."""
+    from senji_desktop.ui.senji.actions import prompt
+
+    st = _position(4, [], 1, [], powers=False)
+    _attack(st, 4, [], [0, 0, 0, 0, 0, 1])
+    act(st, 0, Pass())
+    act(st, 1, Pass())
+    assert st.task["sub"]["stage"] == "hostage" and GAME.to_act(st) == (1,)
+    view = GAME.view(st, 1)
+    assert list(view.legal) == [Pass()]
+    text = prompt(view, ["Aiko", "Kenji", "Yuki"])
+    assert text == "You hold no hostage of the Shimazu to kill: “Spare the hostages” goes on."
