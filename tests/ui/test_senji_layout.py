@@ -480,3 +480,80 @@ def test_the_own_hand_leaves_every_province_free_at_every_text_size(
     least = table.context().min_px(board.layout.scale)
     for card in cards:
         assert card.text_px is not None and card.text_px >= least - 0.5, card.text
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [(SMALL, 1.0), (SMALL, 1.5), (LARGE, 1.0)])
+def test_sj42_every_troop_badge_lies_in_its_own_province_clear_of_other_names(
+        qtbot: Any, table: SenjiTable, size: tuple[int, int], text_scale: float) -> None:
+    """A province's troop badges (one family's stack, or two side by side)
+    lie inside the province or at its edge over the sea, never over a
+    neighbour, where they would take the neighbour's clicks (Yamashiro's lay
+    in Kii: a click on its samurai laid an order on Kii, SJ-42), and cover
+    no other province's name (Mino's covered Owari's)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from senji_desktop.ui.common import theme
+    from senji_desktop.ui.senji.layout import compute_layout, geometry
+
+    table.set_text_scale(text_scale)
+    table.resize(*size)
+    settle()
+    lay = compute_layout(table.context())
+    shapes = geometry().provinces
+    fm = QFontMetricsF(theme.scene_font(lay.name_px, bold=True))
+    names = {pid: lay.name_rect(pid, fm.horizontalAdvance(s.name)) for pid, s in shapes.items()}
+    wrong = []
+    for pid, shape in shapes.items():
+        for troops in ([("mori", 3, 1)], [("mori", 3, 1), ("oda", 12, 2)]):
+            for family, rect in lay.stack_rects(pid, troops):
+                c = rect.center()
+                over = [o for o, s in shapes.items() if o != pid and s.path.contains(c)]
+                if not shape.path.contains(c) and over:
+                    wrong.append((pid, family, "over", over))
+                covered = [o for o, r in names.items() if o != pid and rect.intersects(r)]
+                if covered:
+                    wrong.append((pid, family, "covers", covered))
+    assert not wrong
+
+
+def test_sj42_a_click_on_a_samurai_figure_beside_a_province_to_choose_opens_the_cards(
+        qtbot: Any, table: SenjiTable, german: Any) -> None:
+    """Spring (SJ-42): another family's samurai stands in Yamashiro and Kii
+    is the player's own province to lay an order on; a click on the figure
+    opens the sheet of samurai cards and lays no order (it laid one on Kii,
+    where Yamashiro's badge lay)."""
+    from senji_desktop.ui.senji.board import spring_provinces
+
+    state = reach(4, lambda s: s.phase == "spring" and "look" not in s.task, seed=2).clone()
+    for area in list(state.units):
+        for seat in range(state.num_seats):
+            if state.samurai[area][seat] and seat != 0:
+                sams = state.samurai[area][seat]
+                break
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no samurai of another seat")
+    state.samurai[area][seat] = []
+    state.samurai["yamashiro"] = [[] for _ in range(state.num_seats)]
+    state.samurai["yamashiro"][seat] = sams
+    state.units["yamashiro"] = [0] * state.num_seats
+    state.units["yamashiro"][seat] = 3
+    state.owner["yamashiro"] = seat
+    state.owner["kii"] = 0
+    state.units["kii"] = [0] * state.num_seats
+    state.units["kii"][0] = 2
+    state.orders = {}
+    todo = spring_provinces(GAME.view(state, 0))
+    assert "kii" in todo and "yamashiro" not in todo
+    table.set_names(NAMES[:4])
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    board = table.presenter.board(table.view, table.context())
+    rect, _opens, _tip = board.reads[("figure", "yamashiro", state.families[seat])]
+    view = table.board
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(rect.center()))
+    qtbot.waitUntil(lambda: table.looking is not None, timeout=2000)
+    assert not any(isinstance(k, tuple) and k[:1] == ("plan",) for k in table.selection)

@@ -17,6 +17,7 @@ window names, stacks and tokens are larger in kilometres.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 
@@ -96,11 +97,13 @@ class MapLayout:
         return _order_rect(self.name_px, self.spread, self.fortress, self.token, self.gap, pid)
 
     def units_anchor(self, area: str) -> QPointF:
+        """Where a province's (lone) stack or a sea's fleets are drawn."""
         g = geometry()
-        shape = g.provinces.get(area)
-        if shape is not None:
-            return shape.label + QPointF(0, 27 * self.spread + self.fortress * 0.95
-                                         + self.stack_h * 0.3)
+        if area in g.provinces:
+            h = self.stack_h
+            width = math.ceil(stack_width(3, 1, h) / (h / 2)) * (h / 2)
+            block = _badge_block(self._key(), area, round(width, 1), round(h, 1))
+            return block.center()
         return QPointF(g.seas[area].fleets)
 
     def sea_label(self, sea: str) -> QPointF:
@@ -109,23 +112,39 @@ class MapLayout:
     def stack_rects(self, area: str, troops: list[tuple[str, int, int]]
                     ) -> list[tuple[str, QRectF]]:
         """[(family, rect)] of the stacks of `troops` ((family, units,
-        samurai)) in province or sea `area`: side by side from its anchor
-        down, two a row in a province, three at sea."""
+        samurai)) in province or sea `area`: side by side, two a row in a
+        province, three at sea. At sea the rows hang from the fleets'
+        anchor; in a province the block of rows lies where it stays inside
+        the province, clear of every name, fortress and order token (below
+        the fortress where it fits; a badge over a neighbour would take that
+        neighbour's clicks, SJ-42)."""
         per_row = 3 if area in geometry().seas else 2
         h = self.stack_h
-        centre = self.units_anchor(area)
         rows = [troops[i:i + per_row] for i in range(0, len(troops), per_row)]
-        out: list[tuple[str, QRectF]] = []
         row_gap = h * (0.75 if per_row == 3 else 0.25)
-        for r, row in enumerate(rows):
-            widths = [stack_width(u, s, h) for _f, u, s in row]
-            total = sum(widths) + self.gap * (len(row) - 1)
+        row_widths = [[stack_width(u, s, h) for _f, u, s in row] for row in rows]
+        totals = [sum(ws) + self.gap * (len(ws) - 1) for ws in row_widths]
+        if per_row == 3 or not rows:
+            centre = self.units_anchor(area)
+        else:
+            block_h = len(rows) * h + (len(rows) - 1) * row_gap
+            # Widths rounded up to half a stack's height: one search serves
+            # stacks of about one width.
+            width = math.ceil(max(totals) / (h / 2)) * (h / 2)
+            block = _badge_block(self._key(), area, round(width, 1), round(block_h, 1),
+                                 max(len(r) for r in rows), len(rows))
+            centre = QPointF(block.center().x(), block.top() + h / 2)
+        out: list[tuple[str, QRectF]] = []
+        for r, (row, widths, total) in enumerate(zip(rows, row_widths, totals, strict=True)):
             x = centre.x() - total / 2
             y = centre.y() + r * (h + row_gap) - h / 2
             for (family, _u, _s), w in zip(row, widths, strict=True):
                 out.append((family, QRectF(x, y, w, h)))
                 x += w + self.gap
         return out
+
+    def _key(self) -> tuple[float, float, float, float, float]:
+        return (self.name_px, self.spread, self.fortress, self.token, self.gap)
 
     def area_anchor(self, area: str) -> QPointF:
         """The point to click for a province (its fortress) or a sea (its name)."""
@@ -183,6 +202,87 @@ def _order_rect(name_px: float, spread: float, fortress: float, token: float, ga
         if not any(side.intersects(n) for n in names):
             return side
     return right
+
+
+def _names(name_px: float, spread: float) -> dict[str, QRectF]:
+    metrics = QFontMetricsF(theme.scene_font(name_px, bold=True))
+    out = {}
+    for pid, shape in geometry().provinces.items():
+        c = shape.label - QPointF(0, (spread - 1) * 6)
+        w, h = metrics.horizontalAdvance(shape.name) + name_px * 0.6, name_px * 1.35
+        out[pid] = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+    return out
+
+
+@cache
+def _badge_block(key: tuple[float, float, float, float, float], pid: str, width: float,
+                 height: float, across: int = 1, rows: int = 1) -> QRectF:
+    """Where the block of `pid`'s unit stacks (`width` × `height` km) lies:
+    of the places near its fortress, the one most inside the province and
+    clear of every province's name, fortress and order token; below the
+    fortress where that is as good."""
+    name_px, spread, fortress, token, gap = key
+    g = geometry()
+    shape = g.provinces[pid]
+    names = _names(name_px, spread)
+    # What a block should not cover, with how much that weighs: another
+    # province's name, fortress (its click point) or order token; its own
+    # name, fortress and order token.
+    covers: list[tuple[QRectF, float]] = []
+    for other in g.provinces:
+        mine = other == pid
+        covers.append((names[other], 2000.0))
+        covers.append((_fortress_rect(spread, fortress, other), 2000.0 if mine else 1500.0))
+        covers.append((_order_rect(name_px, spread, fortress, token, gap, other),
+                       500.0 if mine else 1000.0))
+    f = _fortress_rect(spread, fortress, pid)
+    below = QPointF(f.center().x(), f.bottom() + gap * 0.5 + height / 2)
+    step_y = max(4.0, height / 2)
+    step_x = max(step_y, width / 6)
+    nx, ny = int((width + fortress * 1.5) / step_x), int((height + fortress * 2.0) / step_y)
+    # Only what lies near is weighed.
+    near = QRectF(below.x() - nx * step_x - width, below.y() - ny * step_y - height,
+                  2 * (nx * step_x + width), 2 * (ny * step_y + height))
+    covers = [(b, w) for b, w in covers if b.intersects(near)]
+    others = [s.path for o, s in g.provinces.items()
+              if o != pid and s.path.boundingRect().intersects(near)]
+    best: tuple[float, QRectF] | None = None
+    for j in range(-ny, ny + 1):
+        for i in range(-nx, nx + 1):
+            c = QPointF(below.x() + i * step_x, below.y() + j * step_y)
+            r = QRectF(c.x() - width / 2, c.y() - height / 2, width, height)
+            cost = ((c.x() - below.x()) ** 2 + (c.y() - below.y()) ** 2) ** 0.5 / step_y
+            cost += sum(w for b, w in covers if r.intersects(b))
+            if best is not None and cost >= best[0]:
+                continue
+            for p in _keys(r, across, rows, gap):
+                if not shape.path.contains(p):
+                    # Over a neighbour the badge would take its clicks.
+                    cost += 1700.0 if any(o.contains(p) for o in others) else 500.0
+            if best is not None and cost >= best[0]:
+                continue
+            cost += 100.0 * sum(1 for p in _samples(r) if not shape.path.contains(p))
+            if best is None or cost < best[0]:
+                best = (cost, r)
+    assert best is not None
+    return best[1]
+
+
+def _keys(r: QRectF, across: int, rows: int, gap: float) -> list[QPointF]:
+    """The centres of the stacks of a block of `rows` rows of up to
+    `across` stacks `gap` apart, each with a point a little to either side
+    (the stacks' widths differ a little)."""
+    w = (r.width() - gap * (across - 1)) / across
+    d = r.height() / (4 * rows)
+    xs = [r.left() + w / 2 + i * (w + gap) + dx for i in range(across) for dx in (-d, 0.0, d)]
+    ys = [r.top() + r.height() * (2 * j + 1) / (2 * rows) for j in range(rows)]
+    return [QPointF(x, y) for x in xs for y in ys]
+
+
+def _samples(r: QRectF) -> list[QPointF]:
+    xs = (r.left() + 0.5, r.center().x(), r.right() - 0.5)
+    ys = (r.top() + 0.5, r.center().y(), r.bottom() - 0.5)
+    return [QPointF(x, y) for x in xs for y in ys]
 
 
 def compute_layout(ctx: DrawContext) -> MapLayout:
