@@ -40,6 +40,12 @@ EAST_SEA = QPointF(210.0, 100.0)
 WEST_SEA = QPointF(-215.0, -105.0)
 
 
+#: The open sea north-west of Izumo and Harima where the own hand lies, on a
+#: small window with a large text size down to Izumo's coast: no troop badge
+#: is put there.
+HAND_SEA = (QRectF(-1000.0, -1000.0, 960.0, 940.0), QRectF(-1000.0, -1000.0, 1040.0, 910.0))
+
+
 @cache
 def geometry() -> MapGeometry:
     return load_geometry()
@@ -251,14 +257,16 @@ def _badge_block(key: tuple[float, float, float, float, float], pid: str, width:
         for i in range(-nx, nx + 1):
             c = QPointF(below.x() + i * step_x, below.y() + j * step_y)
             r = QRectF(c.x() - width / 2, c.y() - height / 2, width, height)
-            cost = ((c.x() - below.x()) ** 2 + (c.y() - below.y()) ** 2) ** 0.5 / step_y
+            cost = 25.0 * ((c.x() - below.x()) ** 2 + (c.y() - below.y()) ** 2) ** 0.5 / step_y
             cost += sum(w for b, w in covers if r.intersects(b))
             if best is not None and cost >= best[0]:
                 continue
             for p in _keys(r, across, rows, gap):
                 if not shape.path.contains(p):
                     # Over a neighbour the badge would take its clicks.
-                    cost += 1700.0 if any(o.contains(p) for o in others) else 500.0
+                    # In the North Sea west of Harima the own hand lies.
+                    cost += 1700.0 if any(o.contains(p) for o in others) \
+                        or any(r.contains(p) for r in HAND_SEA) else 500.0
             if best is not None and cost >= best[0]:
                 continue
             cost += 100.0 * sum(1 for p in _samples(r) if not shape.path.contains(p))
