@@ -71,6 +71,7 @@ class PaperSheet(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._sheet_key: tuple[int, int, float] | None = None
+        self._sheet: QPixmap | None = None
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -78,10 +79,12 @@ class PaperSheet(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.StyleChange:
-            # A new style sheet resets the palette, and with it the sheet.
-            self._sheet_key = None
-            self.update_sheet()
+        if event.type() == QEvent.Type.StyleChange and self._sheet is not None:
+            # A new style sheet may reset the palette, and with it the sheet:
+            # the sheet already drawn is given back (not drawn again).
+            brush = self.palette().brush(QPalette.ColorRole.Window)
+            if brush.texture().cacheKey() != self._sheet.cacheKey():
+                self._show_sheet(self._sheet)
 
     def update_sheet(self) -> None:
         """Draw the sheet for the current size and pixel ratio (if they changed)."""
@@ -101,6 +104,10 @@ class PaperSheet(QFrame):
         p.setBrush(paper_brush(theme.PAPER_LIGHT, dpr, 55))
         p.drawRoundedRect(r, 10, 10)
         p.end()
+        self._sheet = sheet
+        self._show_sheet(sheet)
+
+    def _show_sheet(self, sheet: QPixmap) -> None:
         palette = self.palette()
         palette.setBrush(QPalette.ColorRole.Window, QBrush(sheet))
         self.setPalette(palette)
