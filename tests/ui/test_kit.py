@@ -588,3 +588,36 @@ def test_decision_buttons_come_before_the_logs_extra_lines_and_scroll_in_whole_r
         for button in panel.buttons.values():
             top = button.mapTo(area.widget(), QPoint(0, 0)).y()
             assert top + button.height() <= bottom or top >= bottom, (height, button.text())
+
+
+def test_names_alike_keep_their_ends_when_shortened(qtbot: Any) -> None:
+    """A player's name cut to fit loses its middle, not its end, so
+    "Rivale mit Langem Name 1" and "… 2" stay apart: in a result dialog's
+    score table (NameLabel), on a board (a LabelItem given the name mode)
+    and in the Senji honor table's name cell; the full name is the tooltip."""
+    from senji_desktop.ui.common.elided_label import NAME_ELIDE
+    from senji_desktop.ui.kit.result import ScoreGrid
+    from senji_desktop.ui.senji.panel import NameCell
+
+    names = ["Rivale mit Langem Name 1", "Rivale mit Langem Name 2"]
+    grid = ScoreGrid([("Name", None), ("Punkte", None)], [[n, "3"] for n in names])
+    qtbot.addWidget(grid)
+    grid.show()
+    shown = []
+    for lab in (row[0] for row in grid.cells):
+        lab.setFixedWidth(110)
+        QApplication.processEvents()
+        assert lab.text() != lab.full_text() and lab.toolTip() == lab.full_text()
+        shown.append(lab.text())
+    assert len(set(shown)) == 2 and all(t[-1] in "12" for t in shown), shown
+    items = [LabelItem(n, QRectF(0, 0, 90, 20), pixel=14, elide=NAME_ELIDE) for n in names]
+    assert items[0].shown != items[1].shown, [i.shown for i in items]
+    assert all(i.shown.endswith(n[-1]) and "…" in i.shown for i, n in zip(items, names, strict=True))
+    cells = [NameCell(n) for n in names]
+    for cell in cells:
+        qtbot.addWidget(cell)
+        cell.resize(100, 20)
+        cell.show()
+    QApplication.processEvents()
+    assert cells[0].text() != cells[1].text(), [c.text() for c in cells]
+    assert all(c.text().endswith(n[-1]) for c, n in zip(cells, names, strict=True))

@@ -718,3 +718,28 @@ def test_the_side_panel_is_a_sheet_of_paper_at_every_size(
         return not brush.texture().isNull() and panel.autoFillBackground()
 
     qtbot.waitUntil(papered, timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_long_names_alike_stay_apart_and_get_the_header_room(table: SenshiTable) -> None:
+    """Two opponents named "Rivale mit Langem Name 1" and "… 2" never read
+    alike on their boards: a name that must be shortened loses its middle,
+    not its end; on a 1920×1080 window the name has the header's room
+    beside the hand size (which takes its short form "In hand: 5" for it)
+    and loses at most a few letters."""
+    from senji_desktop.ui.kit.items import LabelItem
+
+    names = ["Maximiliane Wolkenstein!", "Rivale mit Langem Name 1",
+             "Rivale mit Langem Name 2", "Rivale mit Langem Name 3"]
+    table.set_names(names)
+    for size, least in (((1024, 620), 8), ((1920, 1060), 20)):
+        table.resize(*size)
+        QApplication.processEvents()
+        state, _ = random_play(new_state(4), 30)
+        table.show_view(GAME.view(state, 0), interactive=True)
+        shown = {item.text: item.shown for item in table.scene.scene_items()
+                 if isinstance(item, LabelItem) and item.text in names}
+        assert len(shown) == 4, shown
+        assert len(set(shown.values())) == 4, shown
+        for name in names[1:]:
+            assert shown[name].endswith(name[-1]), shown
+        assert all(len(text.replace("…", "")) >= least for text in shown.values()), shown

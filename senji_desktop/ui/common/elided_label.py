@@ -2,7 +2,9 @@
 
 Used wherever user input (a player's name, a list of names) must never push
 other things out of sight: the whole text is the tooltip while it is cut.
-Plain text only: names are never read as markup.
+Plain text only: names are never read as markup. :data:`NAME_ELIDE` is
+where a player's name is cut: in the middle, so the end that tells
+"Rival with a long name 1" from "... 2" stays.
 """
 
 from __future__ import annotations
@@ -13,13 +15,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+#: Where a shortened player's name loses letters: its middle ("Rivale mit…Name 1").
+NAME_ELIDE = Qt.TextElideMode.ElideMiddle
+
 
 class ElidedLabel(QLabel):
     """A label showing :meth:`full_text` elided to its width (see module docstring)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *,
+                 elide: Qt.TextElideMode = Qt.TextElideMode.ElideRight) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        #: Where the "…" goes (:data:`NAME_ELIDE` for a single player's name).
+        self.elide = elide
         self._full = text
         self._tail = ""
         self._elide()
@@ -46,13 +54,13 @@ class ElidedLabel(QLabel):
     def _elide(self) -> None:
         metrics = QFontMetrics(self.font())
         width = max(10, self.width())
-        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        shown = metrics.elidedText(self._full, self.elide, width)
         tail = self._tail
         if shown != self._full and tail:
             room = width - metrics.horizontalAdvance(tail)
             head = self._full[:len(self._full) - len(tail)]
             if room > metrics.horizontalAdvance("…") * 3:
-                shown = metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
+                shown = metrics.elidedText(head, self.elide, room) + tail
         if shown != self.text():
             self.setText(shown)
         self.setToolTip(self._full if shown != self._full else "")

@@ -119,7 +119,9 @@ class LabelItem(SceneItem):
     down to `floor_pixel` (the smallest legible size at 100 % text size,
     :meth:`DrawContext.floor_px`; None: no further) — smaller rather than
     cut; only then does an empty form show nothing rather than a cut word,
-    or is the last form elided. `text` is what was asked for, `shown` what
+    or is the last form elided (`elide`: where the "…" goes; a player's
+    name passes ``Qt.TextElideMode.ElideMiddle`` so its end, which tells
+    "Rival 1" from "Rival 2", stays). `text` is what was asked for, `shown` what
     is drawn (both readable by tests), `pixel_size` the font's height in
     scene units."""
 
@@ -136,6 +138,7 @@ class LabelItem(SceneItem):
         shorter: tuple[str, ...] = (),
         condense: bool = False,
         floor_pixel: float | None = None,
+        elide: Qt.TextElideMode = Qt.TextElideMode.ElideRight,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(rect, parent)
@@ -164,7 +167,7 @@ class LabelItem(SceneItem):
             candidate = ""
             metrics = QFontMetricsF(self.font)
         self.pixel_size = self.font.pixelSize()
-        self.shown = metrics.elidedText(candidate, Qt.TextElideMode.ElideRight, rect.width())
+        self.shown = metrics.elidedText(candidate, elide, rect.width())
 
     @property
     def text_px(self) -> float | None:

@@ -76,14 +76,16 @@ def shared_form(ctx: DrawContext, scale: float,
         return 0
     count = min(len(forms) for forms, _rect, _pixel in labels)
     for i in range(count):
-        if all(_fits(ctx, scale, forms[i], rect, pixel, bold)
+        if all(label_fits(ctx, scale, forms[i], rect, pixel, bold=bold)
                for forms, rect, pixel in labels):
             return i
     return max(0, count - 1)
 
 
-def _fits(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel: float,
-          bold: bool) -> bool:
+def label_fits(ctx: DrawContext, scale: float, text: str, rect: QRectF, pixel: float, *,
+               bold: bool = False) -> bool:
+    """Whether :func:`legible_label` shows `text` in `rect` whole, at no
+    smaller a size than its shrinking allows (no shorter form, no "…")."""
     lowest = max(ctx.min_px(scale), pixel * 0.78 * ctx.text_scale)
     metrics, _font = fitted_font(text, rect.width(), ctx.text_px(pixel, scale), bold=bold,
                                  min_pixel=lowest)

@@ -37,7 +37,7 @@ from senji_desktop.engine.core import Outcome
 from senji_desktop.engine.course import Course
 from senji_desktop.ui.common import theme
 from senji_desktop.ui.common.charts import CoursePanel
-from senji_desktop.ui.common.elided_label import ElidedLabel
+from senji_desktop.ui.common.elided_label import NAME_ELIDE, ElidedLabel
 
 translate = QCoreApplication.translate
 
@@ -97,10 +97,11 @@ def winner_sentence(outcome: Outcome, names: Sequence[str]) -> str:
 
 class NameLabel(ElidedLabel):
     """A player's name in a score table: as wide as the name (up to the
-    label's maximum width), elided beyond it, the full name its tooltip."""
+    label's maximum width), elided in its middle beyond it (the end that
+    tells like names apart stays), the full name its tooltip."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(name, parent)
+        super().__init__(name, parent, elide=NAME_ELIDE)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(40)
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from senji_desktop.games.senbazuru.model import NOBODY, SenbaZuruView
-from senji_desktop.ui.common.elided_label import ElidedLabel
+from senji_desktop.ui.common.elided_label import NAME_ELIDE, ElidedLabel
 from senji_desktop.ui.senbazuru import log_text
 from senji_desktop.ui.senbazuru.items import seat_colour
 
@@ -66,7 +66,7 @@ class ScorePanel(QWidget):
             chip = QLabel(self)
             chip.setFixedWidth(10)
             chip.setStyleSheet(f"background: {seat_colour(seat)}; border-radius: 3px;")
-            name = ElidedLabel("", self)
+            name = ElidedLabel("", self, elide=NAME_ELIDE)
             name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             if register is not None:
                 register(name, 11.5, True)

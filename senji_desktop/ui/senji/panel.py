@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from senji_desktop.games.senji.model import SenjiView
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.elided_label import NAME_ELIDE
 from senji_desktop.ui.common.tiles import RENDERER
 from senji_desktop.ui.senji.mons import draw_mon, family_colour
 from senji_desktop.ui.senji.texts import card_name, family_name, samurai_card_text
@@ -48,7 +49,8 @@ def _mon_pixmap(family: str, px: int, dpr: float) -> QPixmap:
 
 
 class NameCell(QLabel):
-    """A player's name in the honor table, on one line: elided ("…") where it
+    """A player's name in the honor table, on one line: elided in its middle
+    ("Rivale mit…Name 1", so like names stay apart) where it
     does not fit, the full name then being the row's tooltip (the panel
     stays compact: the log keeps its lines on a small window, also with six
     families and a 24-letter name). :attr:`full_name` is the name it was given."""
@@ -78,7 +80,7 @@ class NameCell(QLabel):
 
     def _fit(self) -> None:
         metrics = QFontMetrics(self.font())
-        text = metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight,
+        text = metrics.elidedText(self.full_name, NAME_ELIDE,
                                   max(20, self.width()))
         if text != self.text():
             self.setText(text)

@@ -28,7 +28,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from senji_desktop.engine.core import Event
 from senji_desktop.games.senshi.model import (
@@ -42,6 +42,7 @@ from senji_desktop.games.senshi.model import (
     Train,
 )
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.elided_label import NAME_ELIDE
 from senji_desktop.ui.kit.items import BadgeItem, CountItem, fitted_font, rounded_path
 from senji_desktop.ui.kit.presenter import (
     Beat,
@@ -53,7 +54,13 @@ from senji_desktop.ui.kit.presenter import (
     Spec,
     Target,
 )
-from senji_desktop.ui.kit.presenting import Remembered, legible_label, rect_path, shared_form
+from senji_desktop.ui.kit.presenting import (
+    Remembered,
+    label_fits,
+    legible_label,
+    rect_path,
+    shared_form,
+)
 from senji_desktop.ui.senshi import log_text, result
 from senji_desktop.ui.senshi.items import (
     AreaItem,
@@ -87,6 +94,11 @@ def _tiles_in_hand_short(count: int) -> str:
     """The hand size where the whole phrase does not fit ("In hand: 7")."""
     return translate("SenshiScene", "In hand: %n", "short form of '7 tiles in hand'").replace(
         "%n", str(count))
+
+
+def _name_px(geo: SeatGeometry) -> float:
+    """A seat header's name: its design size (scene units)."""
+    return 22 if geo.big else 20
 
 
 def _hand_size_label(geo: SeatGeometry, size: int) -> tuple[tuple[str, ...], QRectF, float]:
@@ -165,9 +177,17 @@ class SenshiPresenter(Presenter):
         d = Drawing(layout.scene_rect)
         legal = set(view.legal) if ctx.interactive else set()
         self._draw_middle(d, view, layout, ctx, legal)
-        # Every seat's hand size in the same words (all long or all short).
+        # Every seat's hand size in the same words (all long or all short);
+        # shorter ones ("Hand: 5") where a long name needs the room, so that
+        # names alike are shortened only where even that does not help.
         form = shared_form(ctx, layout.scale, [
             _hand_size_label(layout.seats[seat], view.hands[seat].size) for seat in layout.order])
+        while form < 1 and not all(
+                label_fits(ctx, layout.scale, log_text.seat_name(ctx.names, seat),
+                           self._name_rect(view, layout, seat, ctx, form),
+                           _name_px(layout.seats[seat]), bold=True)
+                for seat in layout.order):
+            form += 1
         for seat in layout.order:
             self._draw_seat(d, view, layout, seat, ctx, legal, form)
         return d
@@ -219,6 +239,23 @@ class SenshiPresenter(Presenter):
                 d.add(Spec(TileItem, colour, rect, role="middle", stack=stack, peek=peek),
                       10 + i, tip, id=("tile", stack, i), rect=rect)
 
+    @staticmethod
+    def _name_rect(view: SenshiView, layout: TableLayout, seat: int, ctx: DrawContext,
+                   hand_form: int) -> QRectF:
+        """Where a seat's header shows its name: all the header the first
+        player's seal and the hand size (in form `hand_form`, right aligned,
+        at most its rectangle wide) leave."""
+        geo = layout.seats[seat]
+        h = geo.header
+        name_x = h.left() + geo.tile * 0.3
+        if seat == view.first_seat:
+            name_x += h.height() * 0.62 + 8
+        forms, size_rect, size_px = _hand_size_label(geo, view.hands[seat].size)
+        hand_font = theme.scene_font(ctx.text_px(size_px, layout.scale))
+        hand_w = min(size_rect.width(), QFontMetricsF(hand_font).horizontalAdvance(
+            forms[hand_form]) + 2)
+        return QRectF(name_x, h.top(), size_rect.right() - hand_w - name_x - 10, h.height())
+
     def _draw_seat(self, d: Drawing, view: SenshiView, layout: TableLayout, seat: int,
                    ctx: DrawContext, legal: set[Any], hand_form: int = 0) -> None:
         geo = layout.seats[seat]
@@ -227,19 +264,18 @@ class SenshiPresenter(Presenter):
                    big=geo.big), -5)
         # Header: first-player seal, name, hand size.
         h = geo.header
-        pad = geo.tile * 0.3
-        name_x = h.left() + pad
         if seat == view.first_seat:
             size = h.height() * 0.62
-            d.add(Spec(BadgeItem, "1", QRectF(name_x, h.center().y() - size / 2, size, size),
+            d.add(Spec(BadgeItem, "1", QRectF(h.left() + geo.tile * 0.3,
+                                              h.center().y() - size / 2, size, size),
                        filled=False), 2,
                   translate("SenshiScene",
                             "First player: started the game and is the first in turn order"))
-            name_x += size + 8
         forms, size_rect, size_px = _hand_size_label(geo, view.hands[seat].size)
+        # The name is elided in its middle: the end tells "Rival 1" from "Rival 2".
         d.add(legible_label(ctx, layout.scale, log_text.seat_name(ctx.names, seat),
-                            QRectF(name_x, h.top(), size_rect.left() - name_x - 6, h.height()),
-                            22 if geo.big else 20, bold=True,
+                            self._name_rect(view, layout, seat, ctx, hand_form),
+                            _name_px(geo), bold=True, elide=NAME_ELIDE,
                             colour=theme.PAPER_LIGHT if acting else theme.INK), 2)
         d.add(legible_label(ctx, layout.scale, forms[hand_form], size_rect, size_px,
                             colour=theme.PAPER_LIGHT if acting else theme.INK_SOFT,

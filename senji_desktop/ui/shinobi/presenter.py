@@ -48,6 +48,7 @@ from senji_desktop.games.shinobi.model import (
     targets_of,
 )
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.elided_label import NAME_ELIDE
 from senji_desktop.ui.kit.items import LabelItem, rounded_path
 from senji_desktop.ui.kit.presenter import (
     Beat,
@@ -164,10 +165,11 @@ class ShinobiPresenter(Presenter):
         d.add(Spec(PlateItem, s, r, acting=acting, warm=warm, out=not lives), 0, tip,
               id=("plate", s), rect=r)
         # A long name shrinks down to the smallest legible size (at a large
-        # text size: at 100 %) before it is elided.
+        # text size: at 100 %) before it is elided, in its middle (the end
+        # tells "Rival 1" from "Rival 2").
         d.add(Spec(LabelItem, self._name(ctx, s), L.name_rect(r, view.meeple == s),
                    pixel=ctx.text_px(21, scale), min_pixel=ctx.min_px(scale),
-                   floor_pixel=ctx.floor_px(scale), bold=True,
+                   floor_pixel=ctx.floor_px(scale), bold=True, elide=NAME_ELIDE,
                    colour=theme.INK if lives else theme.INK_SOFT), 2)
         for i, rect in enumerate(L.life_rects(r)):
             d.add(Spec(LifeItem, rect, i < lives), 2, id=("life", s, i), rect=rect)

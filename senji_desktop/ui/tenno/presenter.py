@@ -58,6 +58,7 @@ from senji_desktop.games.tenno.model import (
     UseMonk,
 )
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.elided_label import NAME_ELIDE
 from senji_desktop.ui.kit.presenter import (
     Beat,
     ButtonSpec,
@@ -275,9 +276,10 @@ class TennoPresenter(Presenter):
         acting = view.phase != "over" and view.decider == seat
         d.add(Spec(SeatMarkItem, seat, zone.mark), 2, texts.seat_mark_tooltip())
         name = log_text.seat_name(ctx.names, seat)
-        # A long name may be shortened on the table; the tooltip gives it whole.
+        # A long name may be shortened on the table (in its middle: the end
+        # tells like names apart); the tooltip gives it whole.
         d.add(self._label(ctx, layout, name, zone.name, 22 if zone.own else 19, bold=True,
-                          colour=theme.ACCENT if acting else theme.INK), 30, name)
+                          elide=NAME_ELIDE, colour=theme.ACCENT if acting else theme.INK), 30, name)
         battle = battle_in_progress(view)
         for pos, (card, rect) in enumerate(zip(self.row(view, ctx, seat), zone.cards,
                                                strict=True)):
