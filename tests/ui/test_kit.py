@@ -621,3 +621,36 @@ def test_names_alike_keep_their_ends_when_shortened(qtbot: Any) -> None:
     QApplication.processEvents()
     assert cells[0].text() != cells[1].text(), [c.text() for c in cells]
     assert all(c.text().endswith(n[-1]) for c, n in zip(cells, names, strict=True))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_header_shrinks_its_font_before_it_shortens_the_acting_name(
+        qtbot: Any, scale: float) -> None:
+    """The panel header "Maximiliane Wolkenstein! ist am Zug" on a 1024×640
+    window's panel (290 px at 100 %): its font shrinks (not below the panel's body
+    text) so more of the name stays than "Maximi…"; it keeps one line; what
+    is cut is the name's middle, the whole header the tooltip."""
+    from senji_desktop.ui.kit.panel import SidePanel
+
+    panel = SidePanel(lambda _spec: None)
+    qtbot.addWidget(panel)
+    panel.set_text_scale(scale)
+    panel.resize(panel.preferred_width(1024), 600)
+    panel.show()
+    name = "Maximiliane Wolkenstein!"
+    for turn in (f"{name} ist am Zug", f"{name}s Zug"):
+        panel.set_texts(turn, "", "", "", turn_name=name)
+        QApplication.processEvents()
+        label = panel.turn_label
+        given = 16 * scale
+        size = label.font().pointSizeF()
+        assert 10.5 * scale - 0.01 <= size < given, size
+        assert label.height() < 1.6 * label.fontMetrics().lineSpacing(), label.text()
+        shown = label.text()
+        if shown != turn:
+            assert label.toolTip() == turn
+            # The name's end stays, and far more of it than "Maximi…".
+            assert "n!" in shown and len(shown) - len(turn) + len(name) >= 12, shown
+    panel.set_texts("Das Spiel ist zu Ende", "", "", "")
+    QApplication.processEvents()
+    assert panel.turn_label.font().pointSizeF() == pytest.approx(16 * scale)

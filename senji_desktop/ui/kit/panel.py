@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from senji_desktop.ui.common import theme
+from senji_desktop.ui.common.elided_label import NAME_ELIDE
 from senji_desktop.ui.common.log_panel import LINE_GAP, LogPanel
 from senji_desktop.ui.common.paper import paint_soft_shadow, paper_brush
 from senji_desktop.ui.kit.presenter import ButtonSpec
@@ -584,18 +585,19 @@ class SidePanel(PaperSheet):
                 + sum(wants.values()) - self.height()
             if over > 0:
                 # Still too short (Senji's honor table at 150 % text on a
-                # 1024×640 window): the log's heading goes, then the log keeps
-                # two lines, then the help one, then the log one, then the
-                # status line keeps one — nothing lies over anything else.
+                # 1024×640 window): the log's heading goes, then the help
+                # keeps one line (it scrolls), then the log two, then one,
+                # then the status line keeps one — nothing lies over
+                # anything else.
                 if self.log_heading.isVisibleTo(self):
                     self.log_heading.setVisible(False)
                     over -= self.log_heading.height() + self._box.spacing()
-                over = self._log_down_to(2, over)
                 if over > 0 and self.help_area in wants:
                     line = line_pitch(self.help_label.font())
                     least = min(wants[self.help_area], line + 1)
                     over -= wants[self.help_area] - least
                     wants[self.help_area] = least
+                over = self._log_down_to(2, over)
                 over = self._log_down_to(1, over)
                 if over > 0:
                     self.status_label.setMinimumHeight(status_line + 4)
@@ -891,29 +893,61 @@ def _whole_lines(area: QScrollArea, height: int) -> int:
     return height
 
 
+#: Room (px) a header's one line keeps free at its right end.
+HEADER_SLACK = 8
+
+
 class _HeaderLabel(QLabel):
     """A header label of the side panel that tells the panel when it changes
-    size; its text may have a part that is shortened ("…") to keep the
-    text on one line (:meth:`set_elided_text`)."""
+    size; its text may have a part (a player's name) that keeps the text on
+    one line (:meth:`set_elided_text`): first the font shrinks, down to
+    :attr:`least_share` of the size the panel gave it, then the part is
+    shortened in its middle ("Maximil…enstein!": its end tells like names
+    apart), the whole text being the tooltip."""
 
     _full = ""
     _part = ""
+    #: The font the panel gave the label (the text size), None before any.
+    _given: QFont | None = None
+    _own_font = False
+    #: The least share of the given font's size the text may shrink to (the
+    #: panel's body text: 10.5 of 16 points).
+    least_share = 10.5 / 16
 
     def set_elided_text(self, text: str, part: str) -> None:
-        """Show `text`, shortening `part` (a substring) to keep one line."""
+        """Show `text`, shrinking its font, then shortening `part` (a
+        substring) to keep one line."""
         self._full, self._part = text, part
         self._elide()
 
     def _elide(self) -> None:
         text, part = self._full, self._part
-        metrics = self.fontMetrics()
-        room = self.contentsRect().width()
+        given = self._given if self._given is not None else QFont(self.font())
+        font = QFont(given)
+        metrics = QFontMetrics(font)
+        # A little slack: the panel measures its parts' heights a few pixels
+        # narrower than they are laid out (a header fitted to the pixel
+        # would count as two lines there).
+        room = self.contentsRect().width() - HEADER_SLACK
         tip = ""
-        if part and part in text and room > 0 and metrics.horizontalAdvance(text) > room:
-            rest = metrics.horizontalAdvance(text.replace(part, "", 1))
-            short = metrics.elidedText(part, Qt.TextElideMode.ElideRight, max(0, room - rest))
-            if len(short) > 1:  # else it wraps: a name of one letter and "…" says nothing
-                text, tip = text.replace(part, short, 1), self._full
+        if part and part in text and room > 0:
+            size = given.pointSizeF()
+            least = size * self.least_share
+            while metrics.horizontalAdvance(text) > room and size - 0.5 >= least:
+                size -= 0.5
+                font.setPointSizeF(size)
+                metrics = QFontMetrics(font)
+            if metrics.horizontalAdvance(text) > room:
+                rest = metrics.horizontalAdvance(text.replace(part, "", 1))
+                short = metrics.elidedText(part, NAME_ELIDE, max(0, room - rest))
+                if len(short) > 1:  # else it wraps: a name of one letter and "…" says nothing
+                    text, tip = text.replace(part, short, 1), self._full
+        if font != self.font():
+            self._own_font = True
+            try:
+                self.setFont(font)
+            finally:
+                self._own_font = False
         if text != self.text():
             self.setText(text)
         if tip != self.toolTip():
@@ -921,8 +955,10 @@ class _HeaderLabel(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and self._part:
-            self._elide()
+        if event.type() == QEvent.Type.FontChange and not self._own_font:
+            self._given = QFont(self.font())
+            if self._part:
+                self._elide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
