@@ -293,6 +293,12 @@ class NewGameDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_height()
+        # Lay the notes out at their wrapped heights now, before the first
+        # frame (else the layout waits for its next turn: for a moment a
+        # note lay under the control below it).
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

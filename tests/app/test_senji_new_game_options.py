@@ -65,3 +65,34 @@ def test_sj60_games_saved_before_the_powers_replay_as_the_base_game() -> None:
     assert GAME.options_adapter.validate_python(old).powers is False
     assert GAME.options_adapter.validate_python({**old, "powers": True}).powers is True
     assert GAME.options_adapter.validate_python({"num_seats": 4}).powers is True
+
+
+def test_the_first_frame_of_the_dialog_has_no_note_cut_or_overlapping(
+        qtbot: Any, make_window: Any) -> None:
+    """Senji's new-game dialog opened from a 1024×640 window in German: in
+    the very frame it first shows (no later relayout waited for) every
+    wrapped note has the height its lines need at its width, and no two
+    labels lie over each other ("Welche der sechs Familien …" lay under the
+    combo box for a moment)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(language="de")
+    window.resize(1024, 640)
+    window._open_new_game_dialog("senji")
+    dlg = window.new_game_dialog
+    qtbot.waitExposed(dlg)
+    dlg.grab()  # the first frame
+    labels = [lab for lab in dlg.findChildren(QLabel) if lab.isVisible() and lab.text()]
+    assert labels
+    for lab in labels:
+        if lab.wordWrap():
+            assert lab.height() >= lab.heightForWidth(lab.width()) - 1, lab.text()
+
+    def where(w: Any) -> QRect:
+        return QRect(w.mapTo(dlg, w.rect().topLeft()), w.size())
+
+    for i, a in enumerate(labels):
+        for b in labels[i + 1:]:
+            assert not where(a).intersects(where(b)), (a.text(), b.text())
+    window.lang.set_language("en")
