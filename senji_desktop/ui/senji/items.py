@@ -665,6 +665,20 @@ def _type_sign(kind: str, r: QRectF) -> QPainterPath:
     return path.subtracted(hole)
 
 
+
+def _fill_band(painter: QPainter, card: QRectF, radius: float, band: QRectF,
+               colour: QColor) -> None:
+    """Fill `band` of a card with rounded corners (`card`, `radius`) in the
+    family's `colour`, clipped to the card's outline."""
+    clip = QPainterPath()
+    clip.addRoundedRect(card, radius, radius)
+    painter.save()
+    painter.setClipPath(clip)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRect(band)
+    painter.restore()
+
 class CardItem(SceneItem):
     """A diplomacy card (SJ-30) face up: its family's colour and mon at the
     top, its type's sign and its value; `badge` a short text under it (the
@@ -721,14 +735,7 @@ class CardItem(SceneItem):
         painter.setBrush(QColor("#fbf6ea"))
         painter.drawRoundedRect(r, radius, radius)
         band = QRectF(0, 0, w, h * 0.34)
-        clip = QPainterPath()
-        clip.addRoundedRect(r, radius, radius)
-        painter.save()
-        painter.setClipPath(clip)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRect(band)
-        painter.restore()
+        _fill_band(painter, r, radius, band, colour)
         m = band.height() * 0.8
         draw_mon(painter, self.family, QRectF((w - m) / 2, (band.height() - m) / 2, m, m),
                  QColor(theme.readable_on(family_colour(self.family))))
@@ -761,14 +768,7 @@ class CardItem(SceneItem):
         painter.setBrush(QColor("#fbf6ea"))
         painter.drawRoundedRect(r, radius, radius)
         band = QRectF(0, 0, h * 0.42, h)
-        clip = QPainterPath()
-        clip.addRoundedRect(r, radius, radius)
-        painter.save()
-        painter.setClipPath(clip)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRect(band)
-        painter.restore()
+        _fill_band(painter, r, radius, band, colour)
         m = band.width() * 0.82
         draw_mon(painter, self.family, QRectF((band.width() - m) / 2, (h - m) / 2, m, m),
                  QColor(theme.readable_on(family_colour(self.family))))
