@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
 
+from senji_desktop.i18n import LanguageManager
 from senji_desktop.ui.senji.table import SenjiTable
 
 
@@ -26,3 +27,12 @@ def senji_table_at(qtbot: Any) -> Callable[[tuple[int, int], Sequence[str]], Sen
         return t
 
     return make
+
+
+@pytest.fixture
+def german() -> Iterator[LanguageManager]:
+    """The app in German for the test, English again after it."""
+    manager = LanguageManager()
+    manager.set_language("de")
+    yield manager
+    manager.set_language("en")

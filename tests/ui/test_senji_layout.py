@@ -17,7 +17,6 @@ from senji_desktop.engine.rng import Rng
 from senji_desktop.games.senji.map import SEAS
 from senji_desktop.games.senji.model import SenjiOptions, SenjiState
 from senji_desktop.games.senji.rules import GAME
-from senji_desktop.i18n import LanguageManager
 from senji_desktop.ui.senji.items import ChipItem, NameItem, SeaNameItem, SheetItem
 from senji_desktop.ui.senji.table import SenjiTable
 
@@ -38,14 +37,6 @@ def reach(n: int, until: Callable[[SenjiState], bool], seed: int = 4) -> SenjiSt
         legal = GAME.legal_actions(state, seat)
         state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
     raise AssertionError("condition not reached")
-
-
-@pytest.fixture
-def german() -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    manager.set_language("de")
-    yield manager
-    manager.set_language("en")
 
 
 @pytest.fixture

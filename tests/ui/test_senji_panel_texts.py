@@ -6,7 +6,6 @@ for a trade says how many and to whom (SJ-45)."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,14 +28,6 @@ NAMES = ["Aiko", "Kenji", "Yuki"]
 def table(senji_table_at: Any) -> SenjiTable:
     # The table of a 1024×640 window (the menu bar takes 20 px).
     return senji_table_at((1024, 620), NAMES)
-
-
-@pytest.fixture
-def german() -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    manager.set_language("de")
-    yield manager
-    manager.set_language("en")
 
 
 def _give(st: Any, seat: int, card: int) -> None:
