@@ -548,3 +548,25 @@ def test_sj42_a_click_on_a_samurai_figure_beside_a_province_to_choose_opens_the_
                      pos=view.mapFromScene(rect.center()))
     qtbot.waitUntil(lambda: table.looking is not None, timeout=2000)
     assert not any(isinstance(k, tuple) and k[:1] == ("plan",) for k in table.selection)
+
+
+def test_sj42_the_common_troop_badges_are_placed_ahead_while_the_table_is_idle(
+        qtbot: Any, table: SenjiTable) -> None:
+    """Finding the place of a province's block of troop badges (SJ-42)
+    takes milliseconds; the table finds the common ones while it idles, so
+    the first frame of a move searches none: one family's stack, two side
+    by side, three in two rows, with or without samurai."""
+    from senji_desktop.ui.senji import layout
+
+    state = reach(3, lambda s: True)
+    table.show_view(GAME.view(state, 0), False)
+    assert table.warming
+    qtbot.waitUntil(lambda: not table.warming, timeout=60_000)
+    lay = layout.compute_layout(table.context())
+    searched = layout._badge_block.cache_info().misses
+    for pid in layout.geometry().provinces:
+        for troops in ([("mori", 3, 0)], [("mori", 3, 1)], [("mori", 12, 1)], [("mori", 0, 1)],
+                       [("mori", 3, 1), ("oda", 12, 2)],
+                       [("mori", 3, 0), ("oda", 4, 0), ("date", 2, 1)]):
+            lay.stack_rects(pid, troops)
+    assert layout._badge_block.cache_info().misses == searched

@@ -31,7 +31,7 @@ every view it draws comes from the engine (``Game.view``, or
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar
@@ -364,6 +364,13 @@ class Presenter:
     def draw(self, view: Any, ctx: DrawContext) -> Drawing:
         """The whole table for `view`."""
         raise NotImplementedError
+
+    def warm_up(self, ctx: DrawContext) -> Iterator[None]:
+        """Work done ahead, in idle moments, so that later drawings with a
+        context of this size are quick (a cache filled); it yields after
+        each piece of work (a few milliseconds). The table asks again after
+        the board's size or the text size changed. None by default."""
+        return iter(())
 
     def targets(self, view: Any, ctx: DrawContext) -> list[Target]:
         """The places a click means something at, for `view` as last drawn

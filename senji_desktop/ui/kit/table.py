@@ -32,7 +32,8 @@ refuses a click off their way, so no wrong place is ever left half chosen.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+import time
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -140,6 +141,13 @@ class KitTable(GameTable):
         self._make_ahead = QTimer(self)
         self._make_ahead.setInterval(0)
         self._make_ahead.timeout.connect(self._make_some_ahead)
+        # The presenter's work ahead for the board's size (see Presenter.warm_up).
+        self._warm_up = QTimer(self)
+        self._warm_up.setInterval(0)
+        self._warm_up.timeout.connect(self._warm_some)
+        self._warming: Iterator[None] = iter(())
+        self._warmed_key: tuple[Any, ...] | None = None
+        self._warming_paused = False
         self.panel = SidePanel(self._button_clicked, self)
         # A disabled button says why on the status line while pointed at.
         self.panel.on_status = lambda text: self.set_status(text, warning=False, announce=True)
@@ -193,7 +201,14 @@ class KitTable(GameTable):
         def done() -> None:
             for e in list(self._pending_log):
                 self._log_event(e)
-            self._show(view_after, interactive_after)
+            # The board first, the panel and the next move a moment later:
+            # a frame between them keeps every frame short.
+            self._show(view_after, interactive_after, board_only=True)
+            QTimer.singleShot(0, self, finish)
+
+        def finish() -> None:
+            if self._view is view_after:
+                self._show_panel()
             QTimer.singleShot(0, self, self.animations_finished.emit)
 
         if not events or self._speed <= 0:
@@ -218,6 +233,39 @@ class KitTable(GameTable):
             # moment, so the last frame only puts them on the table.
             self.scene.make_ahead(after)
             self._make_ahead.start()
+
+    @property
+    def warming(self) -> bool:
+        """True while the presenter's work ahead (Presenter.warm_up) is not
+        done; it runs only while nothing animates, a few ms at a time."""
+        return self._warm_up.isActive() or self._warming_paused
+
+    def _warm_some(self, budget_s: float = 0.003) -> None:
+        if self._runner.running:
+            # Not between an animation's frames: resumed at its end.
+            self._warm_up.stop()
+            self._warming_paused = True
+            return
+        end = time.perf_counter() + budget_s
+        try:
+            while time.perf_counter() < end:
+                next(self._warming)
+        except StopIteration:
+            self._warm_up.stop()
+            self._warming_paused = False
+
+    def _resume_warm_up(self) -> None:
+        if self._warming_paused and not self._runner.running:
+            self._warming_paused = False
+            self._warm_up.start()
+
+    def _start_warm_up(self, ctx: DrawContext) -> None:
+        key = (ctx.viewport.width(), ctx.viewport.height(), ctx.text_scale, ctx.min_text_px)
+        if key != self._warmed_key:
+            self._warmed_key = key
+            self._warming = self.presenter.warm_up(ctx)
+            self._warming_paused = False
+            self._warm_up.start()
 
     def _make_some_ahead(self) -> None:
         if not self._runner.running or not self.scene.make_some():
@@ -450,7 +498,9 @@ class KitTable(GameTable):
         self._cached = (key, view, drawing)
         return drawing
 
-    def _show(self, view: Any, interactive: bool) -> None:
+    def _show(self, view: Any, interactive: bool, *, board_only: bool = False) -> None:
+        """Show `view`: the board, then (unless `board_only`: the caller
+        calls :meth:`_show_panel` soon) the side panel."""
         before = self._view
         self._view = view
         self._in_flight = None
@@ -466,8 +516,13 @@ class KitTable(GameTable):
         self._mark = None
         self.set_status("", warning=False)
         self._redraw()
+        if not board_only:
+            self._show_panel()
+
+    def _show_panel(self) -> None:
         self._update_panel()
         self._take_queued()
+        self._resume_warm_up()
 
     def _take_queued(self) -> None:
         """Choose the next action chosen ahead when the same seat decides
@@ -519,6 +574,7 @@ class KitTable(GameTable):
         self.board.fit()
         self.scene.device_scale = self.board.device_scale()
         self.scene.show_drawing(drawing)
+        self._start_warm_up(ctx)
         self._targets = None
         self._drawn_key = self._layout_key()
         self.scene.set_hover(None)

@@ -18,6 +18,7 @@ window names, stacks and tokens are larger in kilometres.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -106,10 +107,7 @@ class MapLayout:
         """Where a province's (lone) stack or a sea's fleets are drawn."""
         g = geometry()
         if area in g.provinces:
-            h = self.stack_h
-            width = math.ceil(stack_width(3, 1, h) / (h / 2)) * (h / 2)
-            block = _badge_block(self._key(), area, round(width, 1), round(h, 1))
-            return block.center()
+            return self._block(area, [stack_width(3, 1, self.stack_h)], 1).center()
         return QPointF(g.seas[area].fleets)
 
     def sea_label(self, sea: str) -> QPointF:
@@ -133,12 +131,7 @@ class MapLayout:
         if per_row == 3 or not rows:
             centre = self.units_anchor(area)
         else:
-            block_h = len(rows) * h + (len(rows) - 1) * row_gap
-            # Widths rounded up to half a stack's height: one search serves
-            # stacks of about one width.
-            width = math.ceil(max(totals) / (h / 2)) * (h / 2)
-            block = _badge_block(self._key(), area, round(width, 1), round(block_h, 1),
-                                 max(len(r) for r in rows), len(rows))
+            block = self._block(area, totals, max(len(r) for r in rows))
             centre = QPointF(block.center().x(), block.top() + h / 2)
         out: list[tuple[str, QRectF]] = []
         for r, (row, widths, total) in enumerate(zip(rows, row_widths, totals, strict=True)):
@@ -148,6 +141,34 @@ class MapLayout:
                 out.append((family, QRectF(x, y, w, h)))
                 x += w + self.gap
         return out
+
+    def _block(self, pid: str, totals: list[float], across: int) -> QRectF:
+        """The block of `pid`'s rows of stacks (`totals`: each row's width)."""
+        h = self.stack_h
+        block_h = len(totals) * h + (len(totals) - 1) * h * 0.25
+        # Widths rounded up to half a stack's height: one search serves
+        # stacks of about one width.
+        width = math.ceil(max(totals) / (h / 2)) * (h / 2)
+        return _badge_block(self._key(), pid, round(width, 1), round(block_h, 1), across,
+                            len(totals))
+
+    def warm_up(self) -> Iterator[None]:
+        """Finds the places of the blocks of stacks most boards show, one
+        province and block size per step (a few milliseconds each), so that
+        drawing them later is quick: one family's stack of up to 9 or 10 to
+        19 units with or without samurai, two families side by side, and
+        three or four in two rows."""
+        h = self.stack_h
+        widths = sorted({stack_width(u, s, h) for u in (0, 3, 12) for s in (0, 1)
+                         if u or s})
+        sizes: list[tuple[list[float], int]] = [([w], 1) for w in widths]
+        pairs = sorted({a + b + self.gap for a in widths for b in widths})
+        sizes += [([w], 2) for w in pairs]
+        sizes += [([w, widths[0]], 2) for w in pairs]
+        for totals, across in sizes:
+            for pid in geometry().provinces:
+                self._block(pid, totals, across)
+                yield
 
     def _key(self) -> tuple[float, float, float, float, float]:
         return (self.name_px, self.spread, self.fortress, self.token, self.gap)
@@ -249,31 +270,53 @@ def _badge_block(key: tuple[float, float, float, float, float], pid: str, width:
     # Only what lies near is weighed.
     near = QRectF(below.x() - nx * step_x - width, below.y() - ny * step_y - height,
                   2 * (nx * step_x + width), 2 * (ny * step_y + height))
-    covers = [(b, w) for b, w in covers if b.intersects(near)]
+    # Plain numbers (left, top, right, bottom, weight): a Qt call per test
+    # costs more than the test.
+    boxes = [(b.left(), b.top(), b.right(), b.bottom(), w)
+             for b, w in covers if b.intersects(near)]
     others = [s.path for o, s in g.provinces.items()
               if o != pid and s.path.boundingRect().intersects(near)]
-    best: tuple[float, QRectF] | None = None
+    inside = shape.path.contains
+    bx, by = below.x(), below.y()
+    # Places nearest to below the fortress first: a place's distance is a
+    # lower bound of its cost, so the search stops where the distance alone
+    # costs more than the best place found (the same place as weighing every
+    # one; of places that cost the same, the first in rows from the north-west).
+    places = []
     for j in range(-ny, ny + 1):
         for i in range(-nx, nx + 1):
-            c = QPointF(below.x() + i * step_x, below.y() + j * step_y)
-            r = QRectF(c.x() - width / 2, c.y() - height / 2, width, height)
-            cost = 25.0 * ((c.x() - below.x()) ** 2 + (c.y() - below.y()) ** 2) ** 0.5 / step_y
-            cost += sum(w for b, w in covers if r.intersects(b))
-            if best is not None and cost >= best[0]:
-                continue
-            for p in _keys(r, across, rows, gap):
-                if not shape.path.contains(p):
-                    # Over a neighbour the badge would take its clicks.
-                    # In the North Sea west of Harima the own hand lies.
-                    cost += 1700.0 if any(o.contains(p) for o in others) \
-                        or any(r.contains(p) for r in HAND_SEA) else 500.0
-            if best is not None and cost >= best[0]:
-                continue
-            cost += 100.0 * sum(1 for p in _samples(r) if not shape.path.contains(p))
-            if best is None or cost < best[0]:
-                best = (cost, r)
+            x, y = bx + i * step_x, by + j * step_y
+            near_cost = 25.0 * ((x - bx) ** 2 + (y - by) ** 2) ** 0.5 / step_y
+            places.append((near_cost, len(places), x, y))
+    places.sort(key=lambda place: (place[0], place[1]))
+    best: tuple[float, int, QRectF] | None = None
+
+    def worse(cost: float, index: int) -> bool:
+        return best is not None and (cost, index) >= best[:2]
+
+    for near_cost, index, x, y in places:
+        if best is not None and near_cost > best[0]:
+            break
+        left, top = x - width / 2, y - height / 2
+        right, bottom = left + width, top + height
+        cost = near_cost + sum(w for l2, t2, r2, b2, w in boxes
+                               if l2 < right and left < r2 and t2 < bottom and top < b2)
+        if worse(cost, index):
+            continue
+        r = QRectF(left, top, width, height)
+        for p in _keys(r, across, rows, gap):
+            if not inside(p):
+                # Over a neighbour the badge would take its clicks.
+                # In the North Sea west of Harima the own hand lies.
+                cost += 1700.0 if any(o.contains(p) for o in others) \
+                    or any(h.contains(p) for h in HAND_SEA) else 500.0
+        if worse(cost, index):
+            continue
+        cost += 100.0 * sum(1 for p in _samples(r) if not inside(p))
+        if not worse(cost, index):
+            best = (cost, index, r)
     assert best is not None
-    return best[1]
+    return best[2]
 
 
 def _keys(r: QRectF, across: int, rows: int, gap: float) -> list[QPointF]:

@@ -20,7 +20,7 @@ year is announced across the map.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPauseAnimation, QRectF
@@ -55,6 +55,7 @@ from senji_desktop.ui.senji.board import (
 )
 from senji_desktop.ui.senji.decisions import Decisions
 from senji_desktop.ui.senji.items import DieItem, MarkItem, OrderItem, StackItem, area_path
+from senji_desktop.ui.senji.layout import compute_layout
 from senji_desktop.ui.senji.mons import family_colour
 from senji_desktop.ui.senji.panel import HonorTable
 from senji_desktop.ui.senji.texts import (
@@ -114,6 +115,11 @@ class SenjiPresenter(Presenter):
         drawing, board = draw_board(view, ctx, self.rolls, ctx.names)
         self._boards = (self._key(view, ctx), board)
         return drawing
+
+    def warm_up(self, ctx: DrawContext) -> Iterator[None]:
+        """The places of the blocks of troop badges most boards show (the
+        search for one takes milliseconds), found ahead in idle moments."""
+        return compute_layout(ctx).warm_up()
 
     def board(self, view: SenjiView, ctx: DrawContext) -> Board:
         """Where everything of `view` lies as drawn with `ctx`."""
