@@ -391,6 +391,28 @@ def test_the_last_frame_of_an_animation_is_made_while_it_runs(
     assert not table.scene._spare
 
 
+def test_the_end_of_a_move_shows_the_board_then_the_panel_sharing_its_height_once(
+        qtbot: Any, table: KitTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move's end costs a frame: the board is shown first, the side panel
+    a moment later, and the panel shares its height out once for all its
+    new texts and buttons, not once per part."""
+    before = ToyView(0, 1)
+    after = replace(before, boxes=(9, 2, 3, 4), current=0)
+    table.show_view(before, False)
+    table.set_animation_speed(0.5)
+    shared: list[int] = []
+    panel = table.panel
+    real = panel._share_height
+    monkeypatch.setattr(panel, "_share_height", lambda: (shared.append(1), real())[1])
+    board_first: list[bool] = []
+    table.scene.changed.connect(lambda _r: board_first.append(not shared))
+    with qtbot.waitSignal(table.animations_finished, timeout=10000):
+        table.play_events([Event("moved", {"from": 0, "to": 3})], before, after)
+    assert len(shared) == 1
+    assert board_first and board_first[0]
+    assert "Aiko" in table.turn_label.text()
+
+
 def test_a_piece_flies_on_from_where_it_landed(qtbot: Any, table: KitTable) -> None:
     before = ToyView(0, 1)
     after = replace(before, boxes=(9, 2, 3, 4))

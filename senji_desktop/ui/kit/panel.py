@@ -18,7 +18,8 @@ its size at 100 % and :meth:`SidePanel.set_text_scale` applies the factor.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer
@@ -175,6 +176,9 @@ class SidePanel(PaperSheet):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("side_panel")
+        # Inside batch(): how deep, and whether the height is to be shared out.
+        self._batch_depth = 0
+        self._fit_wanted = False
         self._compact: bool | None = None
         self._set_style(compact=False)
         self._on_button = on_button
@@ -481,7 +485,27 @@ class SidePanel(PaperSheet):
         area.viewport().setAutoFillBackground(False)
         return area
 
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Several changes at once (texts, buttons, a game's part): the
+        panel shares its height out once, at the end."""
+        outer = self._batch_depth == 0
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+            if outer and self._fit_wanted:
+                self._fit_wanted = False
+                self._fit_areas()
+
     def _fit_areas(self) -> None:
+        if self._batch_depth:
+            self._fit_wanted = True
+            return
+        self._share_height()
+
+    def _share_height(self) -> None:
         """Give the help and the buttons the room they need, the buttons up to
         half the panel, the help and a game's own scrolling parts up to a
         third each (then they scroll); where the rest of the panel leaves less

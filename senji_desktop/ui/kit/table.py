@@ -885,6 +885,10 @@ class KitTable(GameTable):
     # ==== side panel ============================================================================
 
     def _update_panel(self) -> None:
+        with self.panel.batch():
+            self._fill_panel()
+
+    def _fill_panel(self) -> None:
         view = self._view
         panel = self.panel
         if view is None:
