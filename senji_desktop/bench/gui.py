@@ -283,10 +283,13 @@ def cold_start(runs: int = COLD_START_RUNS, timeout_s: float = 60.0) -> dict[str
 SENJI_MAP_MARKER = "SENJI_DESKTOP_SENJI_MAP_PAINTED"
 
 
-def _senji_script(seed: int = 7, years: int = 3) -> tuple[Any, list[tuple[list[Any], Any]]]:
+def _senji_script(seed: int = 7, years: int = 3
+                  ) -> tuple[Any, list[tuple[list[Any], Any]], list[Any]]:
     """A seeded 3-player Senji game between random players, watched by seat 0
-    (initial view, [(events, view after)]) for `years` years; only steps with
-    something to animate are kept, battles and crossings first in weight."""
+    (initial view, [(events, view after)], decisions) for `years` years;
+    only steps with something to animate are kept, battles and crossings
+    first in weight; `decisions` are seat 0's views with more than one legal
+    action (what a Hard agent thinks about)."""
     from senji_desktop.engine.rng import Rng
     from senji_desktop.games.senji import GAME
     from senji_desktop.games.senji.model import SenjiOptions
@@ -295,15 +298,18 @@ def _senji_script(seed: int = 7, years: int = 3) -> tuple[Any, list[tuple[list[A
     rng = Rng(seed)
     first = GAME.view(state, 0)
     steps = []
+    decisions = []
     while not GAME.is_over(state) and state.year <= years:
         seat = GAME.to_act(state)[0]
         legal = GAME.legal_actions(state, seat)
+        if seat == 0 and len(legal) > 1 and len(decisions) < 12:
+            decisions.append(GAME.view(state, 0))
         events = GAME.step(state, seat, legal[rng.randrange(len(legal))])
         shown = [e2 for e in events if (e2 := e.for_seat(0)) is not None]
         if any(e.kind in ("battle_started", "crossing_rolled", "pieces_moved",
                           "emperor_rolloff", "battle_resolved") for e in shown):
             steps.append((shown, GAME.view(state, 0)))
-    return first, steps
+    return first, steps, decisions
 
 
 def senji_responsiveness(seconds: float = 4.0, *, ai: bool = True) -> dict[str, Any]:
@@ -315,8 +321,10 @@ def senji_responsiveness(seconds: float = 4.0, *, ai: bool = True) -> dict[str, 
     from senji_desktop.app import GUI_SWITCH_INTERVAL_S
     from senji_desktop.ui.senji.table import SenjiTable
 
-    first, steps = _senji_script()
-    views = [after for _events, after in steps if after.legal] or [first]
+    first, steps, decisions = _senji_script()
+    # Views with a real choice: a lone legal action is answered at once, and
+    # a thousand answers a second would measure the pipe, not the search.
+    views = decisions or [first]
     gaps, counts = _timer_gaps(SenjiTable, ["Aiko", "Kenji", "Yuki"], first, steps, views,
                                seconds, game_id="senji", ai=ai,
                                switch_interval_s=GUI_SWITCH_INTERVAL_S)
