@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -809,7 +809,23 @@ class HomePage(QWidget):
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
         page.addWidget(self.scroll)
+        # The version line gives way when the page would otherwise scroll (a
+        # low window with many unfinished games); the About dialog names it too.
+        content.installEventFilter(self)
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self._fit_footer)
+        return super().eventFilter(watched, event)
+
+    def _fit_footer(self) -> None:
+        room = self.scroll.viewport().height()
+        need = self.outer.minimumSize().height()
+        line = self.footer.sizeHint().height() + self.outer.spacing()
+        if self.footer.isVisibleTo(self.content):
+            need -= line
+        self.footer.setVisible(need + line <= room)
 
     def card(self, game_id: str) -> GameCard:
         for c in self.cards:
@@ -827,6 +843,7 @@ class HomePage(QWidget):
         top = 12 if self.compact else 30
         self.outer.setContentsMargins(side, top, side, 8 if self.compact else 14)
         super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_footer)
 
     def set_compact(self, compact: bool) -> None:
         """The low-window home screen: a smaller head and smaller cards, so

@@ -89,9 +89,21 @@ def test_home_shows_every_new_game_button_with_unfinished_games(
             assert button.isVisible(), ui.game_id
             assert _inside(button, window), f"{ui.game_id}: New game needs scrolling"
     assert not _small_texts(window.home)
+    # Nothing scrolls: the version line gives way (the About dialog names it).
+    scroll_bar = window.home.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: not scroll_bar.isVisible() and not window.home.footer.isVisible(),
+                    timeout=5000)
     # The players' names give way: the time of the last move stays whole.
     for row in window.home.banner.rows:
         assert row.offer.when and row.detail.text().endswith(row.offer.when), row.detail.text()
+
+
+def test_the_home_screen_names_its_version_where_there_is_room(
+        qtbot: Any, german: Any) -> None:
+    window = german()
+    qtbot.waitUntil(lambda: window.home.footer.isVisible(), timeout=5000)
+    assert _inside(window.home.footer, window)
+    assert not window.home.scroll.verticalScrollBar().isVisible()
 
 
 def test_new_game_dialog_texts_are_legible(qtbot: Any, german: Any) -> None:
