@@ -980,7 +980,9 @@ class Painter:
         width = max(fm.horizontalAdvance(title) + px,
                     len(offers) * (card_w + lay.gap * 2)) + 2 * pad
         height = pad * 2 + px * 1.6 + card_h
-        rect = lay.east_sheet(width, height)
+        # Wide enough for the whole title (German's is long at 150 % text
+        # size): over the South Sea to the west where the east sea is narrow.
+        rect = lay.east_sheet(width, height, wide=True)
         self.sheet(rect, accent=True)
         x, y = rect.left() + pad, rect.top() + pad
         self.label(title, QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px, bold=True)
