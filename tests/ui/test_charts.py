@@ -84,3 +84,23 @@ def test_every_course_quantity_has_an_axis_title(qtbot: Any, quantity: str) -> N
     chart = CourseChart(Course(quantity, "year", (0, 1), (CourseLine(0, (0, 1), MAIN),)), ["A"])
     qtbot.addWidget(chart)
     assert chart.plot is not None and chart.plot.y_axis.title != quantity
+
+
+def test_a_plot_is_never_lower_than_its_y_axis_title_is_long(qtbot: Any) -> None:
+    """The y axis's title is read upwards beside the plot; a plot squeezed
+    by its dialog keeps room for all of it (German "Wertungsstapel" was cut)."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from senji_desktop.ui.common.charts import LABEL_PT, Axis, Plot
+
+    title = "Wertungsstapel der längsten Art"
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    plot = Plot(Axis.whole(0, 100, 6, "Zug"), Axis.whole(0, 10, 6, title))
+    QVBoxLayout(holder).addWidget(plot)
+    holder.resize(400, 60)
+    holder.show()
+    qtbot.waitExposed(holder)
+    fm = QFontMetricsF(theme.ui_font(LABEL_PT))
+    assert plot.plot_rect().height() >= fm.horizontalAdvance(title)

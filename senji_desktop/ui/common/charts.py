@@ -247,7 +247,12 @@ class Plot(QWidget):
         self._cache: QPixmap | None = None
         self._cache_key: tuple[int, int, float] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(QSize(220, 140))
+        # At least as high as the y axis's title is long: it is read upwards
+        # beside the plot ("Wertungsstapel" was cut to "Wertungsstape").
+        fm = QFontMetricsF(theme.ui_font(LABEL_PT))
+        title = fm.horizontalAdvance(y_axis.title) + 6 + 8 + self._bottom(fm) if y_axis.title \
+            else 0.0
+        self.setMinimumSize(QSize(220, max(140, math.ceil(title))))
 
     def invalidate(self) -> None:
         self._cache = None
@@ -259,10 +264,14 @@ class Plot(QWidget):
         widest = max((fm.horizontalAdvance(self.y_axis.text(v)) for v in self.y_axis.ticks()),
                      default=0.0)
         left = 8 + widest + 6 + (fm.height() + 4 if self.y_axis.title else 0)
-        bottom = 6 + (fm.height() + 2 if self.x_axis.show_numbers or self.x_axis.labels else 0) \
-            + (fm.height() + 4 if self.x_axis.title else 0)
+        bottom = self._bottom(fm)
         return QRectF(left, 8, max(10.0, self.width() - left - 14),
                       max(10.0, self.height() - 8 - bottom))
+
+    def _bottom(self, fm: QFontMetricsF) -> float:
+        """The room below the plot: the x axis's numbers and title."""
+        return 6 + (fm.height() + 2 if self.x_axis.show_numbers or self.x_axis.labels else 0) \
+            + (fm.height() + 4 if self.x_axis.title else 0)
 
     def to_px(self, x: float, y: float) -> QPointF:
         r = self.plot_rect()
