@@ -576,3 +576,31 @@ def test_sj42_the_common_troop_badges_are_placed_ahead_while_the_table_is_idle(
                        [("mori", 3, 0), ("oda", 4, 0), ("date", 2, 1)]):
             lay.stack_rects(pid, troops)
     assert layout._badge_block.cache_info().misses == searched
+
+
+def test_the_north_seas_fleets_move_aside_rather_than_lie_under_the_hand(
+        qtbot: Any, table: SenjiTable, german: Any) -> None:
+    """150 % text on a 1024×640 window, a full hand and four families'
+    fleets in the North Sea: where no place of the hand leaves that sea
+    free, its fleets move east of the hand, still at sea (they lay under
+    the hand: neither seen nor clickable)."""
+    from senji_desktop.ui.senji.layout import geometry
+
+    state = reach(4, lambda s: s.phase == "winter" and len(s.dip[0]) >= 10)
+    for seat in range(4):
+        state.units.setdefault("north", [0] * 4)[seat] = 3 + seat
+    table.set_names(NAMES[:4])
+    table.set_text_scale(1.5)
+    table.show_view(GAME.view(state, 0), True)
+    settle()
+    board = table.senji.board(table.view, table.context())
+    hand = board.places[("hand",)].rect
+    fleets = {key: r for key, r in board.stacks.items() if key[0] == "north"}
+    assert len(fleets) == 4
+    shapes = geometry().provinces
+    for key, rect in fleets.items():
+        assert not rect.intersects(hand), key
+        assert not any(s.path.intersects(rect) for s in shapes.values()), key
+        shown = [i for i in table.scene.scene_items()
+                 if getattr(i, "family", None) == key[1] and getattr(i, "fleet", False)]
+        assert shown and shown[0].sceneBoundingRect().intersects(rect), key

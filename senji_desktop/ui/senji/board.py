@@ -517,6 +517,15 @@ class Painter:
             label = QRectF(c.x() - w / 2, c.y() - lay.sea_px * 0.75, w, lay.sea_px * 1.5)
             self.sea_labels.append(label)
             d.add(Spec(SeaNameItem, text, label, pixel=lay.sea_px), -15)
+        battle = act.sub_task(self.view)
+        if battle is not None and battle.get("kind") == "battle":
+            box = area_path(battle["province"]).boundingRect()
+            d.add(Spec(MarkItem, battle["province"], box), -19)
+
+    def troops(self) -> None:
+        """Every stack of troops and fleets (after the hand: a hand that
+        must lie over the North Sea moves its fleets aside first)."""
+        d = self.d
         for area, troops in self.b.troops.items():
             for family, units, sams in troops.stacks:
                 rect = self.b.stacks[(area, family)]
@@ -532,10 +541,6 @@ class Painter:
             areas = legal_areas(self.view)
             if areas:
                 d.add(Spec(legal_outline, areas), -18)
-        battle = act.sub_task(self.view)
-        if battle is not None and battle.get("kind") == "battle":
-            box = area_path(battle["province"]).boundingRect()
-            d.add(Spec(MarkItem, battle["province"], box), -19)
 
     def orders(self) -> None:
         d, st, lay = self.d, self.view.state, self.lay
@@ -614,6 +619,7 @@ class Painter:
                                                + (px * 1.7 if sams else 0.0))
         card_w, card_h = self._hand_card(flat)
         self.b.places[("hand",)] = Place(rect)
+        self._fleets_aside(rect)
         self.sheet(rect)
         x, y = rect.left() + pad, rect.top() + pad
         self.label(translate("SenjiScene", "Your hand"), QRectF(x, y, rect.width() - 2 * pad,
@@ -652,6 +658,22 @@ class Painter:
             self.label(translate("SenjiScene", "No diplomacy cards"),
                        QRectF(x, y, rect.width() - 2 * pad, px * 1.4), px,
                        colour=theme.INK_SOFT)
+
+    def _fleets_aside(self, hand: QRectF) -> None:
+        """Where no place leaves the North Sea free (150 % text on a small
+        window, a full hand), its fleets move east of the hand, still at sea,
+        rather than lie under it."""
+        north = {key: r for key, r in self.b.stacks.items() if key[0] == "north"}
+        near = hand.adjusted(-self.lay.gap, -self.lay.gap, self.lay.gap, self.lay.gap)
+        if not any(r.intersects(near) for r in north.values()):
+            return
+        dx = hand.right() + self.lay.gap * 2 - min(r.left() for r in north.values())
+        moved = {key: r.translated(dx, 0) for key, r in north.items()}
+        shapes = [shape.path for shape in geometry().provinces.values()]
+        if any(r.right() > self.lay.scene_rect.right()
+               or any(path.intersects(r) for path in shapes) for r in moved.values()):
+            return
+        self.b.stacks.update(moved)
 
     def _hand_card(self, flat: bool) -> tuple[float, float]:
         """A card's width and height in the hand: upright, or lying flat
@@ -1468,6 +1490,7 @@ class Painter:
         self.orders()
         self.march()
         self.hand()
+        self.troops()
         self.order_tray()
         self.east()
         self.proposal()
