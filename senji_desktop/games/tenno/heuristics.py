@@ -59,8 +59,8 @@ searching agent T seconds of CPU per decision):
   about as well as the hand-written policy and loses to it more often
   than it wins.
 - Normal vs Easy (``--agents normal,easy``): 27/40.
-- Hard vs Normal (``--agents hard,normal``): not measured yet (about 35 s
-  of CPU per game).
+- Hard vs Normal (``--agents hard,normal --games 40 --seed 1``): 27/40
+  (67.5 %); Hard's mean decision 0.77 s, Normal's 0.09 s.
 - Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
   --time-per-decision 0.3``): 22/40 (55 %). Hard before the others decided by
   their policy in its tree: 21/40 (52.5 %); with ``--time-per-decision
