@@ -442,3 +442,39 @@ def test_the_help_keeps_a_gap_from_its_scroll_bar(qtbot: Any, german: Any) -> No
     label = table.panel.help_label
     text_right = label.mapTo(area, label.contentsRect().topRight()).x()
     assert text_right + 4 <= bar.mapTo(area, QPoint(0, 0)).x(), text_right
+
+
+#: A name of the longest allowed length without a space, of wide letters.
+UNBROKEN_NAME = "SCHWARZENEGGER_ALEXANDER"
+
+
+@pytest.mark.parametrize("game_id", KIT_GAMES)
+def test_a_long_name_without_spaces_wraps_inside_the_panel_at_150_percent(
+        qtbot: Any, german: Any, game_id: str) -> None:
+    """A 24-character name with no space in it, at the largest text size:
+    the help, phase and notice wrap inside the name, so no line of them runs
+    off the panel (Shinobi's help once stood 13-90 px wider than its
+    scroll area, cutting every line at the edge)."""
+    window = german()
+    window.text_size_actions[150].trigger()
+    n = game_ui(game_id).info.max_seats
+    seats = [SeatConfig(name="Aiko", kind="human")] + [
+        SeatConfig(name=UNBROKEN_NAME if i == 1 else f"Kenji {i}", kind="ai", agent="easy")
+        for i in range(1, n)]
+    options = game_ui(game_id).build_options(n, None, {})
+    assert window.start_game(game_id, options, 5, seats)
+    table = window.table
+    qtbot.waitUntil(lambda: table.interactive and not table.busy, timeout=60000)
+    QApplication.processEvents()
+    panel = table.panel
+    area = panel.help_area
+    shown = [label for label in panel.findChildren(QLabel)
+             if label.isVisible() and UNBROKEN_NAME in label.text().replace("\u200b", "")]
+    assert game_id != "shinobi" or panel.help_label in shown  # the help names the seats
+    for label in shown:
+        if label.wordWrap():
+            assert label.minimumSizeHint().width() <= panel.width(), label.text()
+    if area.isVisible():
+        assert panel.help_label.width() <= area.viewport().width()
+        assert area.horizontalScrollBar().maximum() == 0
+    window.text_size_actions[100].trigger()

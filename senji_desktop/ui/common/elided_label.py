@@ -9,6 +9,8 @@ where a player's name is cut: in the middle, so the end that tells
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -17,6 +19,31 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 #: Where a shortened player's name loses letters: its middle ("Rivale mit…Name 1").
 NAME_ELIDE = Qt.TextElideMode.ElideMiddle
+
+#: A name's run of letters without a space from this length on may wrap
+#: between any two of its letters.
+BREAKABLE_RUN = 12
+
+_ZERO_WIDTH_SPACE = "\u200b"
+
+
+def names_breakable(text: str, names: Iterable[str]) -> str:
+    """`text` with every long run of letters in one of `names` made breakable.
+
+    A wrapped label breaks lines only between words, so a name such as
+    "SCHWARZENEGGER_ALEXANDER" in a sentence could stand wider than the
+    label and cut every line of it at the edge. Each run of at least
+    :data:`BREAKABLE_RUN` characters without a space inside such a name gets
+    a zero-width space between its letters where it occurs in `text`: the
+    text looks the same, and the name wraps where it must. Our own words
+    are left whole (a long German word never breaks without need).
+    """
+    runs = {run for name in names for run in name.split()
+            if len(run) >= BREAKABLE_RUN and _ZERO_WIDTH_SPACE not in run}
+    if not runs:
+        return text
+    pattern = re.compile("|".join(re.escape(run) for run in sorted(runs, key=len, reverse=True)))
+    return pattern.sub(lambda match: _ZERO_WIDTH_SPACE.join(match.group(0)), text)
 
 
 class ElidedLabel(QLabel):

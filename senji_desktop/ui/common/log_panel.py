@@ -149,7 +149,8 @@ class LogPanel(QWidget):
             cursor.setCharFormat(fmt)
         bullet = QTextCharFormat(fmt)
         bullet.setForeground(QColor(theme.ACCENT))
-        cursor.insertText("· ", bullet)
+        # A no-break space: a long first word never leaves the bullet alone on its line.
+        cursor.insertText("·\u00a0", bullet)
         cursor.insertText(line, fmt)
         self._lines.append(line)
 

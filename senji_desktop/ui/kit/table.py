@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from senji_desktop.engine.core import Event, Outcome
+from senji_desktop.ui.common.elided_label import names_breakable
 from senji_desktop.ui.common.log_groups import LogBook
 from senji_desktop.ui.common.paper import set_paper_background
 from senji_desktop.ui.kit.animation import Step, StepRunner, duration_ms
@@ -932,6 +933,9 @@ class KitTable(GameTable):
         if self.extra is not None:
             # First: the help and the buttons get the room the game's part leaves.
             self.presenter.update_extra_panel(self.extra, view, ctx)
+        # A long name without spaces wraps inside itself rather than widening the panel.
+        phase, notice, help_text = (names_breakable(text, self._names)
+                                    for text in (phase, notice, help_text))
         panel.set_texts(turn, phase, notice, help_text, turn_name, notice_warns=warns)
         panel.set_buttons(self.presenter.buttons(view, ctx) if self._interactive else [])
         if self.extra is not None:
