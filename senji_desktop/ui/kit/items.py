@@ -216,17 +216,28 @@ class CountItem(SceneItem):
 
 
 class BadgeItem(SceneItem):
-    """A round seal with a short mark (the first player's "1")."""
+    """A round seal with a short mark (the first player's "1"), drawn
+    `pixel` scene units high (by default 58 % of the seal's height)."""
 
     def __init__(
-        self, mark: str, rect: QRectF, *, filled: bool = False, parent: QGraphicsItem | None = None
+        self, mark: str, rect: QRectF, *, filled: bool = False, pixel: float | None = None,
+        parent: QGraphicsItem | None = None
     ) -> None:
         super().__init__(rect, parent)
         self.mark = mark
         self.filled = filled
+        self.pixel = pixel
+
+    @property
+    def text(self) -> str:
+        return self.mark
+
+    @property
+    def text_px(self) -> float | None:
+        return self.pixel if self.pixel is not None else self._rect.height() * 0.58
 
     def look(self) -> Hashable:
-        return (self.mark, self.filled)
+        return (self.mark, self.filled, self.pixel)
 
     def draw(self, painter: QPainter, r: QRectF) -> None:
         w = max(1.0, r.width() * 0.08)
@@ -237,7 +248,7 @@ class BadgeItem(SceneItem):
             painter.setPen(QPen(QColor(theme.INK), w))
             painter.setBrush(QColor(theme.PAPER_LIGHT))
         painter.drawEllipse(r.adjusted(w / 2, w / 2, -w / 2, -w / 2))
-        painter.setFont(theme.scene_font(r.height() * 0.58, bold=True))
+        painter.setFont(theme.scene_font(self.text_px or r.height() * 0.58, bold=True))
         painter.setPen(QColor(theme.PAPER_LIGHT if self.filled else theme.INK))
         painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.mark)
 

@@ -265,10 +265,13 @@ class SenshiPresenter(Presenter):
         # Header: first-player seal, name, hand size.
         h = geo.header
         if seat == view.first_seat:
-            size = h.height() * 0.62
+            # Its digit follows the Text size and is never below the legible
+            # size: the seal grows for it, up to the header's height.
+            pixel = ctx.text_px(h.height() * 0.62 * 0.58, layout.scale)
+            size = max(h.height() * 0.62, min(h.height(), pixel / 0.62))
             d.add(Spec(BadgeItem, "1", QRectF(h.left() + geo.tile * 0.3,
                                               h.center().y() - size / 2, size, size),
-                       filled=False), 2,
+                       filled=False, pixel=pixel), 2,
                   translate("SenshiScene",
                             "First player: started the game and is the first in turn order"))
         forms, size_rect, size_px = _hand_size_label(geo, view.hands[seat].size)
