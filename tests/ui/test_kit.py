@@ -219,6 +219,11 @@ def test_an_illegal_click_is_explained_as_a_warning(qtbot: Any, table: KitTable)
     assert seen == []
     assert table.status_text == "That box cannot be taken."
     assert table.panel.status_is_warning
+    # The pointer goes on to a box it may take: the warning is stale and goes.
+    qtbot.mouseMove(table.board.viewport(), table.board.mapFromScene(box_rect(0).center()))
+    assert table.scene.hover_target is not None
+    assert table.status_text == ""
+    qtbot.mouseMove(table.board.viewport(), QPoint(2, 2))  # off the boxes again
 
 
 def test_two_clicks_and_a_drag_make_one_decision(qtbot: Any, table: KitTable) -> None:

@@ -118,6 +118,9 @@ class TableInput:
             return
         if target is not None and target.enabled and table.interactive:
             if not self._same(table.scene.hover_target, target):
+                # The pointer has gone on to something it may take: why an
+                # earlier click did nothing no longer stands in its way.
+                table.clear_warning()
                 table.scene.set_hover(target, table.presenter.preview(
                     table.view, table.context(), target))
             viewport.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -704,12 +704,16 @@ class KitTable(GameTable):
         self._looking = key
         self._redraw()
 
+    def clear_warning(self) -> None:
+        """Take a warning off the status line (a prompt stays)."""
+        if self._status and self.panel.status_is_warning:
+            self.set_status("", warning=False, announce=True)
+
     def set_selection(self, selection: tuple[Hashable, ...]) -> None:
         """Change the places chosen so far in a multi-click decision."""
         self._selection = tuple(selection)
-        if self._status and self.panel.status_is_warning:
-            # The decision moved on: why an earlier click did nothing is stale.
-            self.set_status("", warning=False, announce=True)
+        # The decision moved on: why an earlier click did nothing is stale.
+        self.clear_warning()
         self._redraw()
         self._update_panel()
 
