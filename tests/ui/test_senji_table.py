@@ -853,3 +853,21 @@ def test_at_150_percent_on_the_smallest_window_no_part_of_the_panel_is_squeezed(
     finally:
         table.set_text_scale(1.0)
         manager.set_language("en")
+
+
+def test_the_honor_table_follows_a_text_size_change_at_once(
+        qtbot: Any, table: SenjiTable) -> None:
+    """Settings › Text size in the middle of a turn: the honor table's cells
+    grow with the rest of the panel, not only after the next move."""
+    state, _ = advance(3, lambda s: s.phase == "autumn", seed=4)
+    table.set_names(NAMES[:3])
+    table.show_view(GAME.view(state, 0), True)
+    honor = table.honor_table
+    qtbot.waitUntil(lambda: bool(honor.rows), timeout=3000)
+    before = honor.rows[0][1].font().pointSizeF()
+    try:
+        table.set_text_scale(1.5)
+        assert honor.rows[0][1].font().pointSizeF() == pytest.approx(before * 1.5)
+    finally:
+        table.set_text_scale(1.0)
+    assert honor.rows[0][1].font().pointSizeF() == pytest.approx(before)

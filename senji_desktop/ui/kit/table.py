@@ -321,6 +321,8 @@ class KitTable(GameTable):
         self.panel.setFixedWidth(self.panel.preferred_width(self.width()))
         self._runner.finish_now()
         self._redraw()
+        # A game's own part of the panel (Senji's honor table) follows at once.
+        self._update_panel()
         if self._dialog is not None:
             self._close_result()
 
