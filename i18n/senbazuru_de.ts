@@ -34,7 +34,7 @@
     <message>
         <location line="+16"/>
         <source>Player</source>
-        <translation>Person</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -230,7 +230,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+1253"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1278"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -675,7 +675,7 @@
     <message>
         <location line="+12"/>
         <source>Player</source>
-        <translation>Person</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1789,7 +1789,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-969"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-994"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1877,17 +1877,17 @@
 <context>
     <name>SenjiScene</name>
     <message>
-        <location line="+285"/>
+        <location line="+294"/>
         <source>The samurai of the %1: click to see every samurai card in play.</source>
         <translation>Die Samurai der %1: Klicken zeigt alle Samurai-Karten im Spiel.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Your planned order: %1</source>
         <translation>Dein geplanter Befehl: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -1902,7 +1902,7 @@
         <translation>Keine Diplomatiekarten</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+105"/>
         <location line="+3"/>
         <source>Orders: %1 of %2 laid</source>
         <translation>Befehle: %1 von %2 gelegt</translation>
@@ -1938,12 +1938,12 @@
         <translation>Dein Angebot an %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Neutral auction</source>
         <translation>Neutrale Versteigerung</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>The destiny dice of this battle: a die counts for the side whose mon it shows; a sealed die is held by a samurai (SJ-44).</source>
         <translation>Die Schicksalswürfel dieser Schlacht: Ein Würfel zählt für die Seite, deren Mon er zeigt; ein versiegelter Würfel wird von einem Samurai festgelegt (SJ-44).</translation>
     </message>
@@ -2075,7 +2075,7 @@
         <translation>Der Befehl ist abgelegt; die gelegten Befehle bleiben liegen.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/presenter.py" line="+242"/>
+        <location filename="../senji_desktop/ui/senji/presenter.py" line="+248"/>
         <source>%1 in hand: click your provinces to lay it (Esc, a right click or a click beside them puts it down).</source>
         <translation>Befehl %1 in der Hand: Klicke deine Provinzen an, um ihn zu legen (Esc, ein Rechtsklick oder ein Klick daneben legt ihn ab).</translation>
     </message>
@@ -2135,7 +2135,7 @@
         <translation>Die bisher gelegten Befehle wieder aufnehmen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/panel.py" line="+349"/>
+        <location filename="../senji_desktop/ui/senji/panel.py" line="+351"/>
         <source>★ hosts the Emperor this year.</source>
         <translation>★ hat in diesem Jahr den Kaiser zu Gast.</translation>
     </message>
@@ -2226,7 +2226,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-1166"/>
+        <location line="-1191"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2241,7 +2241,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+428"/>
         <source>A face-down order</source>
         <translation>Ein verdeckter Befehl</translation>
     </message>
@@ -2256,7 +2256,7 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+523"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
@@ -2267,7 +2267,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-661"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-686"/>
         <source>You have bid on %1 this winter already.</source>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
@@ -2307,7 +2307,7 @@
         <translation>Die Sanduhr ist abgelaufen: Der Winter endet.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+607"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+632"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-30"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
@@ -2328,7 +2328,7 @@
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-941"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-966"/>
         <source>%1, at least %2</source>
         <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip). The winter proposal at hand is shown on the map (else in the side panel&apos;s help).</extracomment>
         <translation>%1, mindestens %2</translation>

@@ -103,7 +103,7 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+450"/>
         <source>dashed: smallest pile</source>
         <extracomment>Line colours by seat when the game has no colours of its own (Okabe–Ito on paper, the pale yellow left out: it does not read on paper). Marker shapes by seat, so lines are told apart without colour. Draw a bar sample with this brush pattern instead of a line (bar charts).</extracomment>
         <translation>gestrichelt: niedrigster Wertungsstapel</translation>
@@ -432,7 +432,7 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="+445"/>
+        <location filename="../senji_desktop/ui/home.py" line="+462"/>
         <source>Five games from old Japan at one table – against the computer or with friends at one screen.</source>
         <translation>Fünf Spiele aus dem alten Japan an einem Tisch – gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
@@ -970,7 +970,7 @@
         <translation>Wer diesen Platz spielt: eine Person an diesem Bildschirm oder ein Computergegner.</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+283"/>
         <location line="+82"/>
         <source>Random</source>
         <extracomment>True where the game lets the players choose how many they are. What Easy, Normal and Hard mean, under the seats. First player choice: chosen by lot when the game starts.
@@ -1532,7 +1532,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../senji_desktop/ui/home.py" line="-188"/>
+        <location filename="../senji_desktop/ui/home.py" line="-205"/>
         <source>Your unfinished game</source>
         <translation>Deine unterbrochene Partie</translation>
     </message>
@@ -1736,7 +1736,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     <message>
         <location line="+8"/>
         <source>Winner</source>
-        <translation>Sieger</translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1916,7 +1916,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
 <context>
     <name>SenshiScene</name>
     <message>
-        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+82"/>
+        <location filename="../senji_desktop/ui/senshi/presenter.py" line="+89"/>
         <source>1 tile in hand</source>
         <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls.</extracomment>
         <translation>Hand: 1 Plättchen</translation>
@@ -1927,7 +1927,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Hand: %n Plättchen</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+110"/>
         <source>Middle of the table: 1 stack</source>
         <extracomment>Outlines by rectangle: the layout keeps its places from one view to the next, so most are found here instead of being made again. Which slot of its Training Card each stack lies in (stacks keep their slot).</extracomment>
         <translation>Tischmitte: 1 Stapel</translation>
@@ -1961,7 +1961,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Aus dem Spiel: %n je Sorte</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+56"/>
         <source>First player: started the game and is the first in turn order</source>
         <translation>Startspieler: hat das Spiel eröffnet und ist in jeder Runde zuerst am Zug</translation>
     </message>
@@ -2024,13 +2024,13 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Trainieren: dieses Plättchen %1 auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-376"/>
         <source>In hand: %n</source>
         <comment>short form of &apos;7 tiles in hand&apos;</comment>
         <translation>Hand: %n</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+390"/>
         <source>Test: play one %1 tile to your %1 pile</source>
         <translation>Prüfen: ein Plättchen %1 auf deinen Wertungsstapel für %1 legen</translation>
     </message>
@@ -2487,7 +2487,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../senji_desktop/ui/kit/table.py" line="+687"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="+750"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2507,7 +2507,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>%1 — result</source>
         <extracomment>The header&apos;s labels and their point size at 100 % (fit_width). The room (px) between the body&apos;s last column and its vertical scroll bar. &quot;Watch the replay&quot;: step through the game just finished. The course of the game, drawn as a chart below the scores (None: no chart).</extracomment>
         <translation>%1 – Ergebnis</translation>
@@ -2553,7 +2553,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Diese Übersicht schließen und den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/table.py" line="-401"/>
+        <location filename="../senji_desktop/ui/kit/table.py" line="-413"/>
         <source>Game log</source>
         <extracomment>No text on a table is smaller on screen than this (points, at 100 % text size). Showing a finished game&apos;s replay (no prompts to act; see set_replay), and that game&apos;s result, said at its last position. Actions chosen ahead for the acting seat&apos;s next decisions (Choice.then). The action chosen last, until the next view arrives (drawn as planned). Only these actions may be chosen (a tutorial step), else None; and why. The actions a tutorial step teaches from here, in order (see set_allowed). The board view (the name every table&apos;s tests use). The board&apos;s column: a game may add its own widgets below the board (a tray of tiles) with ``board_box.addWidget``.</extracomment>
         <translation>Spielverlauf</translation>
@@ -2564,7 +2564,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Spieltisch %1</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+421"/>
         <source>One moment — your turn is about to start.</source>
         <translation>Einen Moment – gleich bist du am Zug.</translation>
     </message>
@@ -2574,7 +2574,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Bitte warte – %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+191"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2584,7 +2584,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Waiting for the game to start</source>
         <translation>Warten auf den Spielbeginn</translation>
     </message>
@@ -2615,7 +2615,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Rückschau einer beendeten Partie: Alle Hände liegen offen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Cancel the suggestion</source>
         <translation>Zugvorschlag abbrechen</translation>
     </message>
@@ -2630,7 +2630,7 @@ First player choice: chosen by lot when the game starts.</extracomment>
         <translation>Die Übersicht zum Spielende erneut öffnen</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/kit/board_view.py" line="+104"/>
+        <location filename="../senji_desktop/ui/kit/board_view.py" line="+111"/>
         <source>Fit</source>
         <extracomment>Kilobytes Qt&apos;s pixmap cache may hold (an upper bound, not an allocation). Path items with a device cache — Senji&apos;s coast bands, terrain, provinces — keep their pixmaps there, each as large as its part of the viewport. Qt&apos;s default of 10 MiB holds less than one map at 1280×800: the cache dropped the coast while it stored the provinces, and every animation frame drew the whole coastline again (frames of 200–300 ms while dice rolled).</extracomment>
         <translation>Alles</translation>

@@ -329,7 +329,7 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+654"/>
+        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+656"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>

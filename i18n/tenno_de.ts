@@ -61,7 +61,7 @@
     <message>
         <location line="+23"/>
         <source>Player</source>
-        <translation>Person</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -445,7 +445,7 @@
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/tenno/presenter.py" line="+505"/>
+        <location filename="../senji_desktop/ui/tenno/presenter.py" line="+507"/>
         <source>Lay them out</source>
         <extracomment>Qt&apos;s translate; lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls. The smallest text a banner shrinks to (scene units: its font is 0.42 of its 72-unit height, shrunk to fit the width). The Peasants&apos; order each seat arranged last (TEN-1), so it stays on the table while the chosen arrangement is on its way to the engine. The names and the smallest legible text of the last drawing (for the banners of animations).</extracomment>
         <translation>Auslegen</translation>
