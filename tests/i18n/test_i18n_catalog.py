@@ -112,3 +112,20 @@ def test_placeholders_survive_translation(update: ModuleType, catalog: str) -> N
                 if found != want:
                     bad.append(f"{source!r} -> {form!r}")
     assert not bad, bad[:10]
+
+
+def test_the_result_dialogs_name_their_columns_alike_in_german(update: ModuleType) -> None:
+    """Every game's result dialog heads its first column with the same German
+    word, and a winner's result reads the same in each (the glossary's
+    "Spieler" for a UI label, "Sieg"), whatever catalogue the text is in."""
+    seen: dict[str, set[str]] = {"Player": set(), "Winner": set()}
+    for catalog in CATALOGS:
+        for ctx in ET.parse(update.ts_path("de", catalog)).getroot().iter("context"):
+            name = ctx.findtext("name") or ""
+            if not name.endswith("EndDialog"):
+                continue
+            for msg in ctx.iter("message"):
+                source = msg.findtext("source") or ""
+                if source in seen:
+                    seen[source].add(msg.findtext("translation") or "")
+    assert seen == {"Player": {"Spieler"}, "Winner": {"Sieg"}}, seen
