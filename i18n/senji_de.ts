@@ -230,7 +230,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+1278"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1282"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1789,7 +1789,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-994"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-998"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1897,7 +1897,12 @@
         <translation>Klicken zeigt alle Samurai-Karten im Spiel.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
+        <source>Hanafuda in your hand: %1</source>
+        <translation>Hanafuda auf deiner Hand: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No diplomacy cards</source>
         <translation>Keine Diplomatiekarten</translation>
     </message>
@@ -2226,7 +2231,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-1191"/>
+        <location line="-1195"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2256,7 +2261,7 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+523"/>
+        <location line="+527"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
@@ -2267,7 +2272,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-686"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-690"/>
         <source>You have bid on %1 this winter already.</source>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
@@ -2307,7 +2312,7 @@
         <translation>Die Sanduhr ist abgelaufen: Der Winter endet.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+632"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+636"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-30"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
@@ -2328,7 +2333,7 @@
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-966"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-970"/>
         <source>%1, at least %2</source>
         <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip). The winter proposal at hand is shown on the map (else in the side panel&apos;s help).</extracomment>
         <translation>%1, mindestens %2</translation>

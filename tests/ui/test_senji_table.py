@@ -871,3 +871,19 @@ def test_the_honor_table_follows_a_text_size_change_at_once(
     finally:
         table.set_text_scale(1.0)
     assert honor.rows[0][1].font().pointSizeF() == pytest.approx(before)
+
+
+def test_the_hands_hanafuda_say_what_they_are_in_their_tooltips(
+        qtbot: Any, table: SenjiTable) -> None:
+    """The hand's first row counts hanafuda by kind (SJ-50); its tiles carry
+    a number and a symbol, so their tooltips name them as hanafuda (a new
+    player took them for dice)."""
+    from senji_desktop.ui.senji.items import HanaItem
+
+    state, _ = advance(3, lambda s: s.phase == "autumn", seed=4)
+    table.show_view(GAME.view(state, 0), True)
+    QApplication.processEvents()
+    tiles = [i for i in table.scene.scene_items() if isinstance(i, HanaItem)]
+    assert len(tiles) == 4
+    for tile in tiles:
+        assert tile.toolTip().startswith("Hanafuda in your hand: "), tile.toolTip()

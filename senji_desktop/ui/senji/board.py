@@ -634,15 +634,19 @@ class Painter:
             text = ", ".join(samurai_name(c) for c in sams)
             tip = "\n".join(samurai_card_text(c, st.powers) for c in sams)
             r = QRectF(x, y, rect.width() - 2 * pad, px * 1.5)
-            self.d.add(Spec(LabelItem, text, r, pixel=px, min_pixel=px,
-                            colour=theme.ACCENT), 60, tip + "\n" + more)
+            self.d.add(Spec(LabelItem, text, r, pixel=px, min_pixel=px, bold=True),
+                       60, tip + "\n" + more)
             self.b.reads[("own-samurai",)] = (r, samurai_sheet_key(fam), tip)
             y += px * 1.7
         hana = st.hana[seat]
         for kind in range(len(HANA_KINDS)):
             n = hana.count(kind)
             r = QRectF(x + kind * (card_w + lay.gap), y, card_w, card_h)
-            self.d.add(Spec(HanaItem, kind, n, r, flat=flat), 60, hana_count(kind, n))
+            # Hanafuda, counted by kind (the tooltip says so: the tiles
+            # could be read as dice).
+            self.d.add(Spec(HanaItem, kind, n, r, flat=flat), 60,
+                       translate("SenjiScene", "Hanafuda in your hand: %1").replace(
+                           "%1", hana_count(kind, n)))
         y += card_h + lay.gap * 2
         chosen = {a.card: a for a in view.legal if isinstance(a, HAND_ACTIONS)} \
             if self.ctx.interactive else {}
