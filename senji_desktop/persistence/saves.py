@@ -512,10 +512,15 @@ def _keep_for_newer(path: Path, fmt: int) -> Path:
 
 
 def _is_truncated(text: str) -> bool:
-    """True when the text looks cut off rather than scrambled: empty, or it
-    ends inside a string or with brackets still open."""
+    """True when the text looks cut off rather than scrambled: empty, or the
+    beginning of a save as written (an object, no control characters) that
+    ends inside a string or with brackets still open. Bytes of garbage that
+    happen to open a bracket are scrambled, not cut off."""
     if not text.strip():
         return True
+    if not text.lstrip().startswith("{") or any(
+            ord(ch) < 32 and ch not in "\t\n\r" for ch in text):
+        return False
     depth = 0
     in_string = escaped = False
     for ch in text:

@@ -128,6 +128,8 @@ BAD_FILES: dict[str, tuple[str, str]] = {
     # name: (file content, words the message must contain)
     "corrupt": ('{"format": 1, "app": "senji-desktop", ]]', "damaged and cannot be read"),
     "binary": ("\x89PNG\r\n\x1a\n\x00\x00", "damaged and cannot be read"),
+    # Garbage that opens a bracket is scrambled, not a save cut off mid-write.
+    "binary_bracket": ("\x00\x01garbage{", "damaged and cannot be read"),
     "truncated": (json.dumps(_valid_dict())[:150], "ends too early"),
     "empty": ("", "ends too early"),
     "foreign": (json.dumps({"name": "Alice", "scores": [1, 2]}), "not a saved game"),
