@@ -67,7 +67,8 @@ def test_the_result_dialog_shows_the_course_of_the_game(
     assert chart.legend is not None
     names = [label.text() for label in chart.legend.labels]
     assert names[:2] == ["Aiko", "Rival 1"]
-    assert chart.plot is not None and chart.plot.isVisible()
+    # A language change rebuilds the plot; Qt shows the new one a moment later.
+    qtbot.waitUntil(lambda: chart.plot is not None and chart.plot.isVisible(), timeout=5000)
     # The chart fits into the dialog.
     top_left = panels[0].mapTo(dialog, QPoint(0, 0))
     assert dialog.rect().contains(QRect(top_left, panels[0].size()))

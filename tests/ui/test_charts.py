@@ -104,3 +104,24 @@ def test_a_plot_is_never_lower_than_its_y_axis_title_is_long(qtbot: Any) -> None
     qtbot.waitExposed(holder)
     fm = QFontMetricsF(theme.ui_font(LABEL_PT))
     assert plot.plot_rect().height() >= fm.horizontalAdvance(title)
+
+
+def test_a_result_dialogs_chart_labels_follow_the_text_size(qtbot: Any) -> None:
+    """At 150 % text the course chart's axis numbers, titles and legend are
+    150 % too (they stayed at 10 pt, the smallest text of the dialog)."""
+    from senji_desktop.ui.common.charts import LABEL_PT, CoursePanel
+
+    course = Course("points", "round", (0, 1, 2), (CourseLine(0, (0, 3, 5)),
+                                                   CourseLine(1, (0, 2, 6))))
+    plain = CoursePanel(course, ["Aiko", "Kenji"])
+    large = CoursePanel(course, ["Aiko", "Kenji"], text_scale=1.5)
+    for panel in (plain, large):
+        qtbot.addWidget(panel)
+        panel.resize(700, 400)
+    assert large.chart.plot is not None and large.chart.legend is not None
+    assert large.chart.plot.label_pt == pytest.approx(LABEL_PT * 1.5)
+    assert [label.font().pointSizeF() for label in large.chart.legend.labels] == \
+        pytest.approx([LABEL_PT * 1.5] * 2)
+    assert plain.chart.plot is not None
+    # The larger numbers and title take more room left of the plot.
+    assert large.chart.plot.plot_rect().left() > plain.chart.plot.plot_rect().left()

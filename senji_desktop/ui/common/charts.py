@@ -239,8 +239,11 @@ class Plot(QWidget):
     `layers` paint the data: each gets the painter, a function mapping data
     (x, y) to widget pixels, and the plot rectangle."""
 
-    def __init__(self, x_axis: Axis, y_axis: Axis, parent: QWidget | None = None) -> None:
+    def __init__(self, x_axis: Axis, y_axis: Axis, parent: QWidget | None = None,
+                 label_pt: float = LABEL_PT) -> None:
         super().__init__(parent)
+        #: The size of the axes' numbers and titles (points).
+        self.label_pt = label_pt
         self.x_axis = x_axis
         self.y_axis = y_axis
         self.layers: list[Layer] = []
@@ -249,7 +252,7 @@ class Plot(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         # At least as high as the y axis's title is long: it is read upwards
         # beside the plot ("Wertungsstapel" was cut to "Wertungsstape").
-        fm = QFontMetricsF(theme.ui_font(LABEL_PT))
+        fm = QFontMetricsF(theme.ui_font(label_pt))
         title = fm.horizontalAdvance(y_axis.title) + 6 + 8 + self._bottom(fm) if y_axis.title \
             else 0.0
         self.setMinimumSize(QSize(220, max(140, math.ceil(title))))
@@ -259,7 +262,7 @@ class Plot(QWidget):
         self.update()
 
     def plot_rect(self) -> QRectF:
-        font = theme.ui_font(LABEL_PT)
+        font = theme.ui_font(self.label_pt)
         fm = QFontMetricsF(font)
         widest = max((fm.horizontalAdvance(self.y_axis.text(v)) for v in self.y_axis.ticks()),
                      default=0.0)
@@ -284,7 +287,7 @@ class Plot(QWidget):
         """Draw the whole plot (axes, grid, layers) with painter `p`."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.plot_rect()
-        font = theme.ui_font(LABEL_PT)
+        font = theme.ui_font(self.label_pt)
         fm = QFontMetricsF(font)
         p.setFont(font)
         p.setPen(Qt.PenStyle.NoPen)
@@ -394,7 +397,7 @@ class Legend(QWidget):
     """Legend entries (swatch + text), at most `per_row` to a row."""
 
     def __init__(self, entries: Sequence[LegendEntry], parent: QWidget | None = None,
-                 per_row: int = 4) -> None:
+                 per_row: int = 4, label_pt: float = LABEL_PT) -> None:
         super().__init__(parent)
         self.setObjectName("chart_legend")
         rows = QVBoxLayout(self)
@@ -416,7 +419,7 @@ class Legend(QWidget):
                                    hollow=entry.hollow, marker=entry.marker, dpr=dpr))
             text = QLabel(entry.text, self)
             text.setTextFormat(Qt.TextFormat.PlainText)
-            text.setFont(theme.ui_font(LABEL_PT))
+            text.setFont(theme.ui_font(label_pt))
             text.setStyleSheet(f"color: {theme.INK}; background: transparent;")
             self.labels.append(text)
             pair = QHBoxLayout()
@@ -432,10 +435,12 @@ class ChartBox(QWidget):
     """A plot with its legend below (what the pages and dialogs embed).
 
     Subclasses build :attr:`plot` and the legend in :meth:`build`, which runs
-    again after a language switch."""
+    again after a language switch; their labels are :attr:`label_pt` points
+    (:data:`LABEL_PT` × the Text size)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, text_scale: float = 1.0) -> None:
         super().__init__(parent)
+        self.label_pt = LABEL_PT * text_scale
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(4)
@@ -450,7 +455,7 @@ class ChartBox(QWidget):
         self.plot = plot
         self.plot.setParent(self)
         self._layout.addWidget(plot, 1)
-        self.legend = Legend(entries, self)
+        self.legend = Legend(entries, self, label_pt=self.label_pt)
         self._layout.addWidget(self.legend)
 
     def build(self) -> None:
@@ -470,8 +475,9 @@ class CourseChart(ChartBox):
     game's own seat colours, e.g. Senji's families), else :data:`SEAT_COLOURS`."""
 
     def __init__(self, course: Course, names: Sequence[str],
-                 colours: Sequence[str] | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+                 colours: Sequence[str] | None = None, parent: QWidget | None = None,
+                 text_scale: float = 1.0) -> None:
+        super().__init__(parent, text_scale)
         self.setObjectName("course_chart")
         self.course = course
         self.names = list(names)
@@ -496,7 +502,7 @@ class CourseChart(ChartBox):
         y_axis = Axis.whole(min(values, default=0.0), max(values, default=0.0), 6,
                             translate("Charts", QUANTITY_TEXTS.get(course.quantity,
                                                                    course.quantity)))
-        plot = Plot(x_axis, y_axis)
+        plot = Plot(x_axis, y_axis, label_pt=self.label_pt)
         plot.setObjectName("course_plot")
         xs = [float(x) for x in course.xs]
         entries = []
@@ -539,12 +545,12 @@ class ResultsChart(ChartBox):
         x_axis = Axis.whole(0, float(most), 6, translate("Charts", "Games"))
         y_axis = Axis(-0.5, n - 0.5, 1.0,
                       labels={float(n - 1 - i): r[0] for i, r in enumerate(self.rows)})
-        plot = Plot(x_axis, y_axis)
+        plot = Plot(x_axis, y_axis, label_pt=self.label_pt)
         plot.setObjectName("results_plot")
         rows = self.rows
 
         def bars(p: QPainter, to_px: Callable[[float, float], QPointF], _rect: QRectF) -> None:
-            font = theme.ui_font(LABEL_PT, bold=True)
+            font = theme.ui_font(self.label_pt, bold=True)
             fm = QFontMetricsF(font)
             p.setFont(font)
             for i, row in enumerate(rows):
@@ -614,7 +620,7 @@ class FormChart(ChartBox):
                       show_numbers=False)
         y_axis = Axis(-10.0, 110.0, 25.0, translate("Charts", "Win rate (%)"),
                       labels={0.0: "0", 25.0: "25", 50.0: "50", 75.0: "75", 100.0: "100"})
-        plot = Plot(x_axis, y_axis)
+        plot = Plot(x_axis, y_axis, label_pt=self.label_pt)
         plot.setObjectName("form_plot")
         rates = rolling_win_rate([g[0] for g in games])
         plot.layers.append(line_layer([float(i) for i in range(1, n + 1)], rates, theme.INK,
@@ -656,7 +662,7 @@ class CoursePanel(QWidget):
         self.heading.setFont(theme.ui_font(11 * text_scale, bold=True))
         self.heading.setStyleSheet(f"color: {theme.INK}; background: transparent;")
         lay.addWidget(self.heading)
-        self.chart = CourseChart(course, names, colours, self)
+        self.chart = CourseChart(course, names, colours, self, text_scale)
         self.chart.setMinimumSize(round(460 * text_scale), round(190 * text_scale))
         lay.addWidget(self.chart)
         self.retranslate()
