@@ -681,3 +681,24 @@ def test_the_header_shrinks_its_font_before_it_shortens_the_acting_name(
     panel.set_texts("Das Spiel ist zu Ende", "", "", "")
     QApplication.processEvents()
     assert panel.turn_label.font().pointSizeF() == pytest.approx(16 * scale)
+
+
+def test_the_notice_stays_whole_while_the_help_can_still_give_way(qtbot: Any) -> None:
+    """A short panel with a long notice (what to decide now) and a help
+    that says it at more length: the help keeps one line in sight (it
+    scrolls) before the notice loses its end to "…" (Senji's march at
+    150 % text on a 1024×640 window cut the notice with room in the help)."""
+    from senji_desktop.ui.kit.panel import SidePanel
+
+    panel = SidePanel(lambda _spec: None)
+    qtbot.addWidget(panel)
+    panel.setFixedSize(280, 320)
+    panel.show()
+    notice = "March from Higo: choose a target on the map or end the march without a fight."
+    panel.set_texts("Aiko to act", "Year 2 · Summer", notice,
+                    "Move from Higo to a neighbouring province or sea. " * 3)
+    QApplication.processEvents()
+    assert panel.notice_label.text() == notice and not panel.notice_label.toolTip()
+    line = panel.help_label.fontMetrics().lineSpacing()
+    assert panel.help_area.height() < 2 * line + 2  # one line in sight, it scrolls
+    assert panel.help_area.height() >= line

@@ -513,7 +513,9 @@ class SidePanel(PaperSheet):
         to two lines, then a game's parts, down to about two lines (the log
         keeps the lines the game asks for, :meth:`set_log_lines`), then the
         log's heading and its lines beyond three (the decision at hand comes
-        before its history), then the buttons, down to about two rows. A part
+        before its history), then the buttons, down to about two rows; the
+        help keeps one line before the notice is cut (the decision at hand,
+        whole, comes before its longer explanation). A part
         that scrolls shows whole lines and whole buttons, never half of one.
         The command buttons stand side by side where they fit; a short panel's
         buttons are lower."""
@@ -594,6 +596,15 @@ class SidePanel(PaperSheet):
             least = max(self._log_min_height(3), full - max(0, over))
             if least != full:
                 self.log.setMinimumHeight(least)
+            over = self._least_height(width, wants) + sum(wants.values()) - self.height()
+            if over > 0 and self.help_area in wants:
+                # The help (what the notice says, at more length) keeps one
+                # line, and scrolls, before the notice is cut.
+                line = line_pitch(self.help_label.font())
+                if wants[self.help_area] > line + 1:
+                    # Whole lines only, at least one.
+                    room = wants[self.help_area] - over
+                    wants[self.help_area] = line * max(1, (room - 1) // line) + 1
             # Then the notice gives up its last lines (the whole of it in its
             # tooltip) rather than the parts below it being squeezed.
             self._fit_notice(width, self._least_height(width, wants)
