@@ -604,3 +604,35 @@ def test_the_north_seas_fleets_move_aside_rather_than_lie_under_the_hand(
         shown = [i for i in table.scene.scene_items()
                  if getattr(i, "family", None) == key[1] and getattr(i, "fleet", False)]
         assert shown and shown[0].sceneBoundingRect().intersects(rect), key
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_every_stack_lies_whole_on_the_board_at_a_large_text_size(
+        qtbot: Any, table: SenjiTable, scale: float) -> None:
+    """Wide stacks (two families of many units, samurai) in every province
+    and sea at 100-150 % text on a 1024×640 window: none is cut by the
+    board's edge, so the whole view shows each of them (Higo's west of
+    Kyushu lay half off the map, out of reach)."""
+    from senji_desktop.ui.senji.layout import geometry
+
+    state = reach(3, lambda s: s.phase == "summer")
+    g = geometry()
+    for area in (*g.provinces, *SEAS):
+        state.units[area] = [12, 9, 0]
+    table.set_names(NAMES[:3])
+    table.set_text_scale(scale)
+    try:
+        table.show_view(GAME.view(state, 0), True)
+        settle()
+        board = table.senji.board(table.view, table.context())
+        scene = table.scene.sceneRect()
+        assert len(board.stacks) >= 2 * len(g.provinces)
+        for key, rect in board.stacks.items():
+            assert scene.contains(rect), (key, rect, scene)
+        # The whole view shows all of the board.
+        table.board.fit()
+        settle()
+        shown = table.board.visible_scene_rect()
+        assert shown.adjusted(-3, -3, 3, 3).contains(scene), (shown, scene)
+    finally:
+        table.set_text_scale(1.0)

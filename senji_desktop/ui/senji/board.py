@@ -665,19 +665,27 @@ class Painter:
 
     def _fleets_aside(self, hand: QRectF) -> None:
         """Where no place leaves the North Sea free (150 % text on a small
-        window, a full hand), its fleets move east of the hand, still at sea,
-        rather than lie under it."""
+        window, a full hand), its fleets move east of the hand (and north,
+        clear of the coast), or below it, still at sea, rather than lie under it."""
         north = {key: r for key, r in self.b.stacks.items() if key[0] == "north"}
         near = hand.adjusted(-self.lay.gap, -self.lay.gap, self.lay.gap, self.lay.gap)
         if not any(r.intersects(near) for r in north.values()):
             return
-        dx = hand.right() + self.lay.gap * 2 - min(r.left() for r in north.values())
-        moved = {key: r.translated(dx, 0) for key, r in north.items()}
+        gap = self.lay.gap * 2
         shapes = [shape.path for shape in geometry().provinces.values()]
-        if any(r.right() > self.lay.scene_rect.right()
-               or any(path.intersects(r) for path in shapes) for r in moved.values()):
-            return
-        self.b.stacks.update(moved)
+        scene = self.lay.scene_rect
+        # East of the hand (further north where the coast is near), else below it.
+        east = hand.right() + gap - min(r.left() for r in north.values())
+        step = self.lay.stack_h / 2
+        tries = sorted(((east + i * step, -j * step) for i in range(4) for j in range(7)),
+                       key=lambda d: (d[0] - east) ** 2 + d[1] ** 2)
+        tries.append((0.0, hand.bottom() + gap - min(r.top() for r in north.values())))
+        for dx, dy in tries:
+            moved = {key: r.translated(dx, dy) for key, r in north.items()}
+            if not any(not scene.contains(r) or r.intersects(hand)
+                       or any(path.intersects(r) for path in shapes) for r in moved.values()):
+                self.b.stacks.update(moved)
+                return
 
     def _hand_card(self, flat: bool) -> tuple[float, float]:
         """A card's width and height in the hand: upright, or lying flat
@@ -1500,7 +1508,20 @@ class Painter:
         self.proposal()
         self.choices()
         self.samurai_sheet()
+        self._take_in_stacks()
         return self.d
+
+    def _take_in_stacks(self) -> None:
+        """Where a stack lies beyond the board's edge (Kyushu's west coast at
+        125-150 % text on a small window: no place in or beside its province
+        is free), the board grows to take it in, so the whole view shows
+        every piece, a little smaller, rather than one cut off and out of reach."""
+        rect = self.d.scene_rect
+        for stack in self.b.stacks.values():
+            if not rect.contains(stack):
+                rect = rect.united(stack.adjusted(-self.lay.gap, -self.lay.gap,
+                                                  self.lay.gap, self.lay.gap))
+        self.d.scene_rect = rect
 
 
 def draw_board(view: SenjiView, ctx: DrawContext, rolls: Rolls, names: Sequence[str]
