@@ -56,7 +56,8 @@ _QTBOT_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitAc
 def _at_least_the_floor(method: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(method)
     def wait(self: Any, *args: Any, timeout: int | None = 5000, **kw: Any) -> Any:
-        if timeout is not None and 0 <= timeout < WAIT_FLOOR_MS:
+        # 0 is no wait at all (assertNotEmitted's default): it stays 0.
+        if timeout is not None and 0 < timeout < WAIT_FLOOR_MS:
             timeout = WAIT_FLOOR_MS
         return method(self, *args, timeout=timeout, **kw)
 
