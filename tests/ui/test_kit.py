@@ -702,3 +702,29 @@ def test_the_notice_stays_whole_while_the_help_can_still_give_way(qtbot: Any) ->
     line = panel.help_label.fontMetrics().lineSpacing()
     assert panel.help_area.height() < 2 * line + 2  # one line in sight, it scrolls
     assert panel.help_area.height() >= line
+
+
+def test_a_button_naming_a_player_is_shortened_in_the_middle(qtbot: Any) -> None:
+    """Two long names with the same start on narrow half buttons (Senji's
+    'Offer to:'): each keeps its end, so the two read apart; the whole name
+    is the tooltip. Other buttons lose their end as before."""
+    from senji_desktop.ui.kit.panel import SidePanel
+
+    panel = SidePanel(lambda _spec: None)
+    qtbot.addWidget(panel)
+    panel.setFixedSize(280, 500)
+    panel.show()
+    names = ["Hans-Peter Müller-Lüdenscheidt", "Hans-Peter Müller-Meierhofen"]
+    specs = [ButtonSpec(f"to{i}", name, "", command="x", group="Offer to:", half=True,
+                        name=True) for i, name in enumerate(names)]
+    specs.append(ButtonSpec("long", "Bid on the neutral card with every card you hold",
+                            "", command="x"))
+    panel.set_texts("Aiko to act", "Winter", "", "")
+    panel.set_buttons(specs)
+    QApplication.processEvents()
+    shown = [panel.buttons[f"to{i}"].text() for i in range(2)]
+    assert shown[0] != shown[1]
+    for text, name in zip(shown, names, strict=True):
+        assert "…" in text and not text.endswith("…") and text.endswith(name[-3:])
+        assert panel.buttons[f"to{names.index(name)}"].toolTip().startswith(name)
+    assert panel.buttons["long"].text().endswith("…")

@@ -125,6 +125,8 @@ class PanelButton(QPushButton):
         super().__init__(parent)
         self.full_text = ""
         self._tip = ""
+        #: Where a text too long for the button loses letters.
+        self.elide = Qt.TextElideMode.ElideRight
         #: Room the style sheet takes beside the text (padding and border, px).
         self.text_margin = 32
         #: Called with the tooltip when the pointer rests on the button while
@@ -158,7 +160,7 @@ class PanelButton(QPushButton):
         metrics = self.fontMetrics()
         shown = self.full_text
         if 0 < room < metrics.horizontalAdvance(shown):
-            shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
+            shown = metrics.elidedText(shown, self.elide, room)
         if shown != self.text():
             self.setText(shown)
         tip = self._tip
@@ -838,6 +840,7 @@ class SidePanel(PaperSheet):
             self._specs[spec.id] = spec
             if not command:
                 button.text_margin = self._button_margin()
+            button.elide = NAME_ELIDE if spec.name else Qt.TextElideMode.ElideRight
             button.set_texts(spec.text, spec.tooltip)
             button.setEnabled(spec.enabled)
             button.setDefault(spec.default)

@@ -264,7 +264,9 @@ class ButtonSpec:
     `shortcut` is a key sequence ("Esc", "Ctrl+Return"); `bold` the main
     choice's weight; `group` a heading the button is listed under (buttons
     of one group follow each other); `half` lets the button share its row
-    with the next half button (short choices side by side: weapons, answers)."""
+    with the next half button (short choices side by side: weapons, answers);
+    `name` marks a text that is a player's name, shortened in its middle where
+    it must be ("Hans-Pe…Müller" and "Hans-Pe…Meier" stay apart)."""
 
     id: str
     text: str
@@ -277,6 +279,7 @@ class ButtonSpec:
     bold: bool = False
     group: str = ""
     half: bool = False
+    name: bool = False
 
 
 # ---- animation ---------------------------------------------------------------------------

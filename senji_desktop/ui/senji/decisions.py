@@ -597,7 +597,7 @@ class Decisions:
                     group, text, half = short
                 specs.append(ButtonSpec(button_id(a), text, tip, action=a, enabled=enabled,
                                         group=group, half=half, default=isinstance(a, Confirm),
-                                        bold=isinstance(a, Confirm)))
+                                        bold=isinstance(a, Confirm), name=text in names))
         return specs
 
 
