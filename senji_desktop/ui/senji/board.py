@@ -362,9 +362,16 @@ def plan_board(view: SenjiView, ctx: DrawContext) -> Board:
     """Where everything of `view` lies for `ctx` (see :class:`Board`)."""
     lay = compute_layout(ctx)
     board = Board(view, lay, board_troops(view))
+    blocks: dict[str, QRectF] = {}
     for area, troops in board.troops.items():
         for family, rect in lay.stack_rects(area, list(troops.stacks)):
             board.stacks[(area, family)] = rect
+            blocks[area] = blocks[area].united(rect) if area in blocks else rect
+    # Two provinces' blocks never lie over each other.
+    for area, move in lay.part_blocks(blocks).items():
+        for key, rect in board.stacks.items():
+            if key[0] == area:
+                board.stacks[key] = rect.translated(move)
     planned: dict[str, str] = {}
     for key in ctx.selection:
         if isinstance(key, tuple) and key[0] == "plan":

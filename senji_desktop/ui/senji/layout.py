@@ -142,6 +142,45 @@ class MapLayout:
                 x += w + self.gap
         return out
 
+    def part_blocks(self, blocks: dict[str, QRectF]) -> dict[str, QPointF]:
+        """How far to move some provinces' blocks of stacks (`blocks`: the
+        block of each area with troops, as :meth:`stack_rects` placed it) so
+        that no two lie over each other (Tosa's lay over Iyo's, hiding its
+        samurai): a province's block that overlaps one placed before it
+        moves by the least step that frees it while its stacks stay in their
+        province or at its edge over the sea, clear of other provinces'
+        names and fortresses; where no step does, it stays. Seas' fleets
+        never move."""
+        g = geometry()
+        names = _names(self.name_px, self.spread)
+        step = self.stack_h / 2
+        offsets = sorted(((i * step, j * step) for i in range(-4, 5) for j in range(-4, 5)
+                          if i or j), key=lambda d: (d[0] ** 2 + d[1] ** 2, d[1], d[0]))
+        placed: list[QRectF] = []
+        moves: dict[str, QPointF] = {}
+        for area, block in blocks.items():
+            if area in g.seas or not any(block.intersects(p) for p in placed):
+                placed.append(block)
+                continue
+            shape = g.provinces[area].path
+            clear = [r for other in g.provinces if other != area
+                     for r in (names[other], _fortress_rect(self.spread, self.fortress, other))]
+            others = [s.path for other, s in g.provinces.items() if other != area]
+            for dx, dy in offsets:
+                moved = block.translated(dx, dy)
+                centre = moved.center()
+                if (any(moved.intersects(p) for p in placed)
+                        or any(moved.intersects(r) for r in clear)
+                        or not self.scene_rect.contains(moved)
+                        or (not shape.contains(centre)
+                            and any(o.contains(centre) for o in others))):
+                    continue
+                moves[area] = QPointF(dx, dy)
+                block = moved
+                break
+            placed.append(block)
+        return moves
+
     def _block(self, pid: str, totals: list[float], across: int) -> QRectF:
         """The block of `pid`'s rows of stacks (`totals`: each row's width)."""
         h = self.stack_h
