@@ -44,7 +44,9 @@ seconds of CPU per decision):
   hard,ismcts-plain --time-per-decision 0.3``): 9 of the first 10 games.
 - Normal vs Easy (``--agents normal,easy``): 40/40 (Normal 3.9 s, Easy
   under 1 ms per decision on the loaded machine).
-- Hard vs Normal and ``--time-per-decision 1.0``: not measured yet.
+- Hard vs Normal (``--agents hard,normal --games 40 --seed 1``): 27/40
+  (67.5 %); Hard's mean decision 0.51 s, Normal's 0.13 s.
+- ``--time-per-decision 1.0``: not measured yet.
 """
 
 from __future__ import annotations
