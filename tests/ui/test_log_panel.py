@@ -81,7 +81,7 @@ def test_a_player_who_scrolled_up_stays_where_they_are(qtbot: Any) -> None:
 
 
 def test_the_log_shows_no_text_cursor_and_takes_no_keyboard_focus(qtbot: Any) -> None:
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QPoint, Qt
 
     panel = make_panel(qtbot)
     panel.set_lines([LINE.format(n=1)])
@@ -90,6 +90,10 @@ def test_the_log_shows_no_text_cursor_and_takes_no_keyboard_focus(qtbot: Any) ->
     assert edit.cursorWidth() == 0
     assert edit.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert not edit.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    # The pointer over it stays an arrow, also after moving over the text.
+    qtbot.mouseMove(edit.viewport(), edit.cursorRect().center())
+    qtbot.mouseMove(edit.viewport(), edit.cursorRect().center() + QPoint(3, 1))
+    assert edit.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
 
 
 def _shown(panel: LogPanel) -> list[str]:

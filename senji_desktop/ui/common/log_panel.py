@@ -40,6 +40,8 @@ class LogPanel(QWidget):
         # blinks in a log nobody types into, and Tab passes it by.
         self._view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._view.setCursorWidth(0)
+        # Nor does the pointer turn into a text-input beam over it.
+        self._view.viewport().setCursor(Qt.CursorShape.ArrowCursor)
         self._view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._view.setFont(theme.ui_font(10.5))
