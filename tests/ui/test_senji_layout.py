@@ -165,7 +165,8 @@ def test_every_decision_button_in_sight_and_six_log_lines_in_every_phase(
     and at least six whole lines of a full log of one-line sentences — also
     with six families and a 24-letter name as the seat to act (the header
     keeps one line, the name shortened with "…"; the honor table keeps each
-    name to one line). At 150 % text the log keeps at least three lines."""
+    name to one line). At 150 % text the log keeps at least two lines (its
+    third goes where the decision's buttons need it: six families' winter)."""
     names = list(NAMES[:seats])
     if long_name:
         names[0] = LONG_NAME
@@ -197,7 +198,7 @@ def test_every_decision_button_in_sight_and_six_log_lines_in_every_phase(
             state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
     assert set(found) >= set(wanted) - {"summer:battle/att_support"}
     for kind, (lines, hidden, header) in found.items():
-        assert lines >= (6 if scale == 1.0 else 3), (kind, lines)
+        assert lines >= (6 if scale == 1.0 else 2), (kind, lines)
         if scale == 1.0:
             assert not hidden, (kind, hidden)
         assert header == 1, (kind, table.panel.turn_label.text())

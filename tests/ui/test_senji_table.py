@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
@@ -887,3 +887,39 @@ def test_the_hands_hanafuda_say_what_they_are_in_their_tooltips(
     assert len(tiles) == 4
     for tile in tiles:
         assert tile.toolTip().startswith("Hanafuda in your hand: "), tile.toolTip()
+
+
+@pytest.mark.parametrize(("seats", "scale"), [(4, 1.25), (6, 1.25), (3, 1.5), (6, 1.5)])
+def test_the_offer_buttons_come_before_the_logs_spare_room_at_a_large_text_size(
+        qtbot: Any, table: SenjiTable, seats: int, scale: float) -> None:
+    """Winter at 125 and 150 % text on a 1024×640 window: the panel's
+    room left over goes to the decision's buttons (the log's heading goes
+    first, then the log's lines beyond two and the status line's second),
+    so buttons to make an offer are in sight, not only "Pass"."""
+    from senji_desktop.i18n import LanguageManager
+
+    manager = LanguageManager()
+    manager.set_language("de")
+    try:
+        table.resize(1024, 620)
+        table.set_names(NAMES[:seats])
+        table.set_text_scale(scale)
+        panel = table.panel
+        for seed in range(4, 12):
+            # A winter decision with offers to make (not an answer to one).
+            state, _ = advance(seats, lambda s: s.phase == "winter", seed=seed)
+            table.show_view(GAME.view(state, 0), True)
+            if any(b.full_text in NAMES[:seats] for b in panel.buttons.values()):
+                break
+        qtbot.waitUntil(lambda: panel.button_area.isVisible(), timeout=2000)
+        QApplication.processEvents()
+        area = panel.button_area
+        seen = area.viewport().rect()
+        offers = [b for b in panel.buttons.values() if b.isVisible()
+                  and b.full_text in NAMES[:seats]
+                  and seen.contains(QRect(b.mapTo(area.viewport(), QPoint(0, 0)), b.size()))]
+        assert len(offers) >= min(2, seats - 1), [(b.full_text, b.y())
+                                                  for b in panel.buttons.values()]
+    finally:
+        table.set_text_scale(1.0)
+        manager.set_language("en")

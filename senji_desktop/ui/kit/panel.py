@@ -517,8 +517,10 @@ class SidePanel(PaperSheet):
         log's heading and its lines beyond three (the decision at hand comes
         before its history), then the buttons, down to about two rows; the
         help keeps one line before the notice is cut (the decision at hand,
-        whole, comes before its longer explanation). A part
-        that scrolls shows whole lines and whole buttons, never half of one.
+        whole, comes before its longer explanation). Buttons that still
+        scroll then take what is left over, the log's heading, the log's
+        third line and the empty status line's second (the decision's
+        buttons in sight before the log's history). A part that scrolls shows whole lines and whole buttons, never half of one.
         The command buttons stand side by side where they fit; a short panel's
         buttons are lower."""
         # A short panel (a small window, a large text size) packs closer: its
@@ -645,6 +647,31 @@ class SidePanel(PaperSheet):
                                                   wants[self.button_area] - over)
         else:
             self.log.setMinimumHeight(full)
+        if (self.height() > 100 and self.button_area in wants
+                and wants[self.button_area] < needs[self.button_area]):
+            # Room left over (the estimates above kept more than they needed)
+            # goes to the decision's buttons before the log stretches into it.
+            spare = self.height() - self._least_height(width, wants, shown_notice=True) \
+                - sum(wants.values())
+            if spare < needs[self.button_area] - wants[self.button_area] \
+                    and self.log_heading.isVisibleTo(self):
+                # The log's heading goes before the decision's buttons scroll.
+                self.log_heading.setVisible(False)
+                spare += self.log_heading.sizeHint().height() + self._box.spacing()
+            short_by = needs[self.button_area] - wants[self.button_area] - spare
+            if short_by > 0:
+                # Then the log keeps two lines (what it gives beyond a whole
+                # row of buttons comes back to it: it takes the room left).
+                missing = max(0, self._log_down_to(2, short_by))
+                spare += short_by - missing
+                least = self.status_label.fontMetrics().height() + 4
+                if missing > 0 and self.status_label.minimumHeight() > least:
+                    # Then the status line keeps one line.
+                    spare += self.status_label.minimumHeight() - least
+                    self.status_label.setMinimumHeight(least)
+            if spare > 0:
+                wants[self.button_area] = min(needs[self.button_area],
+                                              wants[self.button_area] + spare)
         if self.button_area in wants and wants[self.button_area] < needs[self.button_area]:
             wants[self.button_area] = self._whole_rows(width, wants[self.button_area])
         for area, height in wants.items():
