@@ -164,8 +164,10 @@ def _valid_fields(data: dict[str, Any]) -> Settings:
 def load_settings() -> tuple[Settings, ProblemText | None]:
     """The saved settings, or the defaults when there are none.
 
-    Returns (settings, problem): `problem` is None normally; if the file was
-    damaged, foreign or invalid it was renamed aside
+    Returns (settings, problem): `problem` is None normally; a file of ours
+    with some values out of range keeps the valid ones (each invalid one
+    falls back to its default, no message: a setting, not a game, is at
+    stake); if the file was damaged or foreign it was renamed aside
     (``settings.corrupt-YYYYmmdd-HHMMSS.json``) and `problem` explains it in
     words (a ``str``; ``problem.translated(QCoreApplication.translate)`` gives
     the current language). Never raises for a bad file."""
