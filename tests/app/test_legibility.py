@@ -478,3 +478,29 @@ def test_a_long_name_without_spaces_wraps_inside_the_panel_at_150_percent(
         assert panel.help_label.width() <= area.viewport().width()
         assert area.horizontalScrollBar().maximum() == 0
     window.text_size_actions[100].trigger()
+
+
+@pytest.mark.parametrize("size", [100, 150])
+def test_senjis_first_sheet_lies_below_the_zoom_bar(qtbot: Any, german: Any, size: int) -> None:
+    """The samurai to keep (SJ-20), the first decision of every Senji game,
+    on a 1024×640 window in German: the zoom bar in the map's top right
+    corner never lies over the sheet's title, also at 150 % text where the
+    sheet is tall (seed 5: three long powers, two cards a row)."""
+    from senji_desktop.ui.kit.items import LabelItem
+
+    window = german()
+    window.text_size_actions[size].trigger()
+    seats = [SeatConfig(name="Aiko", kind="human"),
+             SeatConfig(name="Kenji", kind="ai", agent="easy"),
+             SeatConfig(name="Yuki", kind="ai", agent="easy")]
+    assert window.start_game("senji", game_ui("senji").build_options(3, None, {}), 5, seats)
+    table = window.table
+    qtbot.waitUntil(lambda: table.interactive and not table.busy, timeout=60000)
+    QApplication.processEvents()
+    title = next(i for i in table.scene.scene_items() if isinstance(i, LabelItem)
+                 and i.text.startswith("Wähle den Samurai"))
+    shown = table.board.mapFromScene(title.sceneBoundingRect()).boundingRect()
+    bar = table.board.zoom_bar
+    assert bar is not None and bar.isVisible()
+    assert not shown.intersects(bar.geometry()), (shown, bar.geometry())
+    window.text_size_actions[100].trigger()

@@ -670,3 +670,4 @@ def test_two_provinces_stacks_never_lie_over_each_other(
         legal = GAME.legal_actions(state, seat)
         state, _ = apply(GAME, state, seat, legal[rng.randrange(len(legal))])
     assert looked > 20
+

@@ -238,10 +238,15 @@ class MapLayout:
 
     def centre_sheet(self, width: float, height: float) -> QRectF:
         """A sheet of this size over the middle of the map (a choice of cards
-        that has no place on the map)."""
+        that has no place on the map); a tall one starts below the zoom bar
+        where the map leaves room, so the bar never lies over its title."""
         r = self.scene_rect
         w = min(width, r.width() - 2 * self.gap)
-        return QRectF(r.center().x() - w / 2, r.center().y() - height / 2, w, height)
+        top = r.center().y() - height / 2
+        if top < self.zoom_bottom + self.gap:
+            top = max(r.top() + self.gap, min(self.zoom_bottom + self.gap,
+                                              r.bottom() - self.gap - height))
+        return QRectF(r.center().x() - w / 2, top, w, height)
 
 
 def _fortress_rect(spread: float, fortress: float, pid: str) -> QRectF:
