@@ -373,6 +373,10 @@ class SidePanel(PaperSheet):
             self.status_label.style().unpolish(self.status_label)
             self.status_label.style().polish(self.status_label)
         self.status_label.setText(text)
+        if text and self.status_label.heightForWidth(self.status_label.width()) \
+                > self.status_label.height():
+            # A warning longer than the status line's room: the panel makes room.
+            self._fit_areas()
 
     @property
     def status_is_warning(self) -> bool:
@@ -518,9 +522,9 @@ class SidePanel(PaperSheet):
         before its history), then the buttons, down to about two rows; the
         help keeps one line before the notice is cut (the decision at hand,
         whole, comes before its longer explanation). Buttons that still
-        scroll then take what is left over, the log's heading, the log's
-        third line and the empty status line's second (the decision's
-        buttons in sight before the log's history). A part that scrolls shows whole lines and whole buttons, never half of one.
+        scroll then take what is left over, the log's heading and the log's
+        third line (the decision's buttons in sight before the log's
+        history); a warning longer than two lines gets its room. A part that scrolls shows whole lines and whole buttons, never half of one.
         The command buttons stand side by side where they fit; a short panel's
         buttons are lower."""
         # A short panel (a small window, a large text size) packs closer: its
@@ -553,7 +557,9 @@ class SidePanel(PaperSheet):
         # The last resorts of a panel still too short are taken again below.
         self.log_heading.setVisible(True)
         status_line = self.status_label.fontMetrics().height()
-        self.status_label.setMinimumHeight(status_line * 2 + 4)
+        # Two lines, or all of a longer warning's (it never lies over the log).
+        said = self.status_label.heightForWidth(width) if self.status_label.text() else 0
+        self.status_label.setMinimumHeight(max(status_line * 2 + 4, said))
         # The help and a game's own parts give way to the log's lines (a game
         # asks for more than three where its history matters); the buttons
         # are shared out as if the log kept only three lines, and the log
@@ -662,13 +668,7 @@ class SidePanel(PaperSheet):
             if short_by > 0:
                 # Then the log keeps two lines (what it gives beyond a whole
                 # row of buttons comes back to it: it takes the room left).
-                missing = max(0, self._log_down_to(2, short_by))
-                spare += short_by - missing
-                least = self.status_label.fontMetrics().height() + 4
-                if missing > 0 and self.status_label.minimumHeight() > least:
-                    # Then the status line keeps one line.
-                    spare += self.status_label.minimumHeight() - least
-                    self.status_label.setMinimumHeight(least)
+                spare += short_by - max(0, self._log_down_to(2, short_by))
             if spare > 0:
                 wants[self.button_area] = min(needs[self.button_area],
                                               wants[self.button_area] + spare)
