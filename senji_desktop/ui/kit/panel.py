@@ -524,7 +524,8 @@ class SidePanel(PaperSheet):
         whole, comes before its longer explanation). Buttons that still
         scroll then take what is left over, the log's heading and the log's
         third line (the decision's buttons in sight before the log's
-        history); a warning longer than two lines gets its room. A part that scrolls shows whole lines and whole buttons, never half of one.
+        history); a warning longer than two lines gets its room. A part that
+        scrolls shows whole lines and whole buttons, never half of one.
         The command buttons stand side by side where they fit; a short panel's
         buttons are lower."""
         # A short panel (a small window, a large text size) packs closer: its
@@ -569,11 +570,9 @@ class SidePanel(PaperSheet):
         if self.help_area in wants and self.height() > 100:
             rest = self.height() - self._least_height(width, wants) \
                 - sum(h for a, h in wants.items() if a is not self.help_area)
-            line = line_pitch(self.help_label.font())
             room = min(wants[self.help_area], rest)
             if room < needs[self.help_area]:
-                # Whole lines only: a line cut in half reads as a glitch.
-                wants[self.help_area] = line * max(2, (room - 1) // line) + 1
+                wants[self.help_area] = self._help_height(room, least_lines=2)
         for game_area in self._game_areas:
             if game_area in wants and self.height() > 100:
                 # Then a game's own part (it scrolls), down to about two lines.
@@ -607,14 +606,12 @@ class SidePanel(PaperSheet):
             if least != full:
                 self.log.setMinimumHeight(least)
             over = self._least_height(width, wants) + sum(wants.values()) - self.height()
-            if over > 0 and self.help_area in wants:
+            if over > 0 and self.help_area in wants \
+                    and wants[self.help_area] > self._help_height(0, least_lines=1):
                 # The help (what the notice says, at more length) keeps one
                 # line, and scrolls, before the notice is cut.
-                line = line_pitch(self.help_label.font())
-                if wants[self.help_area] > line + 1:
-                    # Whole lines only, at least one.
-                    room = wants[self.help_area] - over
-                    wants[self.help_area] = line * max(1, (room - 1) // line) + 1
+                wants[self.help_area] = self._help_height(wants[self.help_area] - over,
+                                                          least_lines=1)
             # Then the notice gives up its last lines (the whole of it in its
             # tooltip) rather than the parts below it being squeezed.
             self._fit_notice(width, self._least_height(width, wants)
@@ -638,8 +635,7 @@ class SidePanel(PaperSheet):
                     self.log_heading.setVisible(False)
                     over -= self.log_heading.height() + self._box.spacing()
                 if over > 0 and self.help_area in wants:
-                    line = line_pitch(self.help_label.font())
-                    least = min(wants[self.help_area], line + 1)
+                    least = min(wants[self.help_area], self._help_height(0, least_lines=1))
                     over -= wants[self.help_area] - least
                     wants[self.help_area] = least
                 over = self._log_down_to(2, over)
@@ -677,6 +673,13 @@ class SidePanel(PaperSheet):
         for area, height in wants.items():
             area.setFixedHeight(height)
         self._settle()
+
+    def _help_height(self, room: int, *, least_lines: int) -> int:
+        """The help area's height for `room` px: whole lines only (a line cut
+        in half reads as a glitch), at least `least_lines`, with the pixel of
+        the next line's blank top."""
+        line = line_pitch(self.help_label.font())
+        return line * max(least_lines, (room - 1) // line) + 1
 
     def _yield_to_buttons(self, wants: dict[QScrollArea, int], short: int) -> int:
         """Let the help and a game's scrolling parts give up to `short` px
