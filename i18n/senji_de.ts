@@ -230,7 +230,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+1282"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+1297"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1789,7 +1789,7 @@
         <translation>Südmeer</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-998"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-1013"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
@@ -1877,7 +1877,7 @@
 <context>
     <name>SenjiScene</name>
     <message>
-        <location line="+294"/>
+        <location line="+301"/>
         <source>The samurai of the %1: click to see every samurai card in play.</source>
         <translation>Die Samurai der %1: Klicken zeigt alle Samurai-Karten im Spiel.</translation>
     </message>
@@ -1907,7 +1907,7 @@
         <translation>Keine Diplomatiekarten</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+113"/>
         <location line="+3"/>
         <source>Orders: %1 of %2 laid</source>
         <translation>Befehle: %1 von %2 gelegt</translation>
@@ -2231,7 +2231,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-1195"/>
+        <location line="-1210"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -2246,7 +2246,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+435"/>
         <source>A face-down order</source>
         <translation>Ein verdeckter Befehl</translation>
     </message>
@@ -2261,7 +2261,7 @@
         <translation>Der Befehl von %1: %2</translation>
     </message>
     <message>
-        <location line="+527"/>
+        <location line="+535"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-293"/>
         <source>Only a third family&apos;s support counts: neither yours nor your opponent&apos;s.</source>
         <translation>Nur die Unterstützung einer dritten Familie zählt: weder deine eigene noch die der Gegenseite.</translation>
@@ -2272,7 +2272,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-690"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-698"/>
         <source>You have bid on %1 this winter already.</source>
         <translation>Du hast in diesem Winter schon auf %1 geboten.</translation>
     </message>
@@ -2312,7 +2312,7 @@
         <translation>Die Sanduhr ist abgelaufen: Der Winter endet.</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+636"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+644"/>
         <location filename="../senji_desktop/ui/senji/decisions.py" line="-30"/>
         <source>Ask for</source>
         <translation>Fordern</translation>
@@ -2333,7 +2333,7 @@
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="-970"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="-985"/>
         <source>%1, at least %2</source>
         <extracomment>Spring orders planned but not yet given: province -&gt; order. The tool (an order) picked up from the tray, or &quot;&quot;. Where each province&apos;s name is written (a click on it means the province). Places that open a sheet to read (the kit&apos;s ``Target.opens``): key -&gt; (rect, sheet opened or None for the close control, tooltip). The winter proposal at hand is shown on the map (else in the side panel&apos;s help).</extracomment>
         <translation>%1, mindestens %2</translation>
@@ -2779,7 +2779,7 @@ Fordert: %2</translation>
 <context>
     <name>TableKit</name>
     <message>
-        <location filename="../senji_desktop/ui/senji/board.py" line="+162"/>
+        <location filename="../senji_desktop/ui/senji/board.py" line="+169"/>
         <source>Player %1</source>
         <extracomment>The layout the drawing was made with (animations place pieces by it). Where the seas&apos; names are written (a sheet that may move leaves their middle free).</extracomment>
         <translation>Spieler %1</translation>

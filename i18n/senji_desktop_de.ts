@@ -103,9 +103,9 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+450"/>
+        <location line="+456"/>
         <source>dashed: smallest pile</source>
-        <extracomment>Line colours by seat when the game has no colours of its own (Okabe–Ito on paper, the pale yellow left out: it does not read on paper). Marker shapes by seat, so lines are told apart without colour. Draw a bar sample with this brush pattern instead of a line (bar charts).</extracomment>
+        <extracomment>Line colours by seat when the game has no colours of its own (Okabe–Ito on paper, the pale yellow left out: it does not read on paper). Marker shapes by seat, so lines are told apart without colour. The size of the axes&apos; numbers and titles (points). Draw a bar sample with this brush pattern instead of a line (bar charts).</extracomment>
         <translation>gestrichelt: niedrigster Wertungsstapel</translation>
     </message>
     <message>

@@ -329,7 +329,7 @@
 <context>
     <name>ShinobiTable</name>
     <message>
-        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+656"/>
+        <location filename="../senji_desktop/ui/shinobi/presenter.py" line="+664"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>Nichts verlieren und weiterspielen</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-284"/>
         <source>The meeple: %1 starts this round.</source>
         <translation>Die Startfigur: %1 beginnt diese Runde.</translation>
     </message>
@@ -540,7 +540,12 @@
         <translation>Deine Karte %1 liegt in dieser Runde auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+40"/>
+        <source>Revealed cards that matched their announcement: %1 of %2</source>
+        <translation>Aufgedeckte Karten, bei denen die Ansage stimmte: %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+185"/>
         <source>Announce a weapon:</source>
         <translation>Sage eine Waffe an:</translation>
     </message>
@@ -595,18 +600,18 @@
         <translation>Ist sie anders als beide, verliert niemand ein Leben: Keiner deiner Angreifer hat noch eins.</translation>
     </message>
     <message>
-        <location line="-413"/>
-        <location line="+51"/>
+        <location line="-421"/>
+        <location line="+59"/>
         <source>Your %1 card</source>
         <translation>Deine Karte %1</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-28"/>
         <source>%1: %2 of 5 lives</source>
         <translation>%1: %2 von 5 Leben</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>You cannot attack yourself.</source>
         <translation>Dich selbst kannst du nicht angreifen.</translation>
     </message>

@@ -90,7 +90,13 @@ def test_shi4_reveals_look_ahead_to_the_charge() -> None:
     reveals = [r for r in view.legal if isinstance(r, Reveal)]
     values = H._reveal_values(view.lives, 0, 4, odds, reveals)
     assert max(values) - min(values) < 1e-9
-    assert {H.resolve(view, Rng(seed)) for seed in range(30)} == set(reveals)
+    # The resolution also reads the announcements (as far as the attackers
+    # are known to be honest) and takes the best reveal by those odds.
+    read = {a: H._odds_in_view(view, 0, a, read=True) for a in attackers_of(0, 4)}
+    read_values = H._reveal_values(view.lives, 0, 4, read, reveals)
+    best = {r for r, v in zip(reveals, read_values, strict=True)
+            if v >= max(read_values) - 1e-12}
+    assert {H.resolve(view, Rng(seed)) for seed in range(30)} == best
 
 
 def test_shi4_resolution_denounces_incompetence_only_when_it_pays() -> None:

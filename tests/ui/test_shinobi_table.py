@@ -610,3 +610,26 @@ def test_hand_card_names_are_whole_at_125_percent_on_the_smallest_window(
     finally:
         table.set_text_scale(1.0)
         manager.set_language("en")
+
+
+def test_shi_a5_a_plate_tooltip_shows_the_seats_announcement_record(
+        qtbot: Any, table: ShinobiTable) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    state = resolving_state()  # every word "shuriken"
+    GAME.step(state, 0, Reveal(2, 3))  # seat 2's katana, seat 3's katana: both words false
+    show(table, state, 1)
+    viewport = table.graphics_view.viewport()
+    for seat, expected in ((2, "matched their announcement: 0 of 1"), (1, None)):
+        point = at(table, ("seat", seat))
+        qtbot.mouseMove(viewport, point)
+        QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, point,
+                                                    viewport.mapToGlobal(point)))
+        qtbot.waitUntil(QToolTip.isVisible, timeout=60_000)
+        if expected is None:
+            assert "announcement" not in QToolTip.text()
+        else:
+            assert expected in QToolTip.text()
+        QToolTip.hideText()

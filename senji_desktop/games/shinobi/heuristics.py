@@ -6,9 +6,10 @@ actions the rules offer.
 - **Deduction.** What a seat knows of a face-down card it received: the
   attacker gave three *different* weapons (SHI-1), so every card of his that
   the seat has seen (revealed this round, SHI-4) rules that weapon out. The
-  remaining weapons are equally likely — announcements are never taken as
-  evidence, since they may be false (SHI-3). :func:`weapon_odds` gives the
-  probabilities; :func:`pair_same_chance` the chance that two cards match.
+  remaining weapons are equally likely as far as the cards go
+  (:func:`weapon_odds`); announcements may be false (SHI-3) and count only
+  as far as the announcer has proved honest (below).
+  :func:`pair_same_chance` gives the chance that two cards match.
 - **Revealing and denouncing** (:func:`resolve`). The three received cards
   are independent, one per attacker, with the odds above — exactly the
   enumeration of every attacker's consistent assignments (tested). The seat
@@ -20,12 +21,20 @@ actions the rules offer.
   the last life lost, the shared win) and the lives the attackers lose to a
   proven charge. A seat at 0 lives has nothing to lose and denounces
   whenever it can hurt a rival (SHI-5).
-- **Bluffing.** The announced weapon is drawn at random among the allowed
-  ones, independently of the true card (:func:`bluff`), so announcements
-  tell an opponent nothing — neither human nor AI can read the AI's cards
-  from its words. The search sees each (target, card) once with such an
-  announcement first (:func:`priors`), so its budget goes to the choice
-  of cards, not to equivalent words.
+- **Bluffing.** The ``heuristic`` agent and Hard announce a weapon drawn
+  at random among the allowed ones, independently of the true card
+  (:func:`bluff`), so their words tell an opponent nothing. The search sees
+  each (target, card) once with such an announcement first
+  (:func:`priors`), so its budget goes to the choice of cards, not to
+  equivalent words.
+- **Reading announcements** (SHI-A5). The table keeps a public record of
+  how many of each seat's revealed cards matched their announcement
+  (``view.told``). :func:`honesty` turns it into how often that seat tells
+  the truth (a posterior over :data:`HONESTY_LEVELS`, most players assumed
+  to bluff freely), and with ``read`` the odds of a face-down card weigh
+  its announcement by that honesty. Hard, the heuristic and Normal read;
+  against a seat that bluffs at random the record soon says so and the
+  words count for nothing.
 - :func:`evaluate` turns lives into a reward per seat: seats without lives
   cannot win (SHI-5), the others share the win chance by a softmax of their
   lives (:data:`LIFE_WEIGHT`).
@@ -33,18 +42,22 @@ actions the rules offer.
 The ``heuristic`` agent (:func:`choose`) works from one seat's view only.
 
 **Difficulties** (:data:`DIFFICULTY_TUNING`). They differ in how well they
-resolve, the only lever against fair opponents (see below):
+resolve and in what their words give away (:data:`TELL`, :data:`READERS`):
 
 - Easy does not search and does not deduce: it judges its received cards
   as if any weapon were equally likely, overlooking what the attackers'
-  other cards showed (SHI-1), and picks its reveal and its charge loosely
+  other cards showed (SHI-1), picks its reveal and its charge loosely
   among those values (:func:`action_values`, softmax at temperature 0.1 in
-  units of winning chance) — a newcomer who has not yet learnt to track
-  the revealed cards.
-- Normal does not search either; it deduces like Hard but picks loosely
-  (temperature 0.05), so it sometimes reveals or charges against the odds.
-- Hard answers every resolution with the exact choice, without search
-  (:func:`decide_without_search`), and searches only when assigning.
+  units of winning chance), believes no announcement and announces its
+  true weapon four times in five — a newcomer who has not yet learnt to
+  track the revealed cards or to bluff.
+- Normal does not search either; it deduces and reads announcements like
+  Hard but picks loosely (temperature 0.05), so it sometimes reveals or
+  charges against the odds, and it still announces the truth about seven
+  times in ten, which a reader notices.
+- Hard answers every resolution with the exact choice, reading the
+  announcements, without search (:func:`decide_without_search`), bluffs
+  at random and searches only when assigning.
 
 The search hooks (:func:`rollout_action`, :func:`priors`)
 receive a sampled full state but decide as the seat to act would: from the
@@ -55,20 +68,19 @@ face-down card.
 agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
 
 - Ladder (the smallest table, 4 players; par is a quarter of the games not
-  shared). Normal vs three Easy (``senji-desktop arena shinobi --agents
-  normal,easy,easy,easy --games 400 --seed 1``): 105 sole wins (+11 shared)
-  of 400, the Easy seats 75, 91 and 97 (+21, 19, 18); par 92, so Normal is
-  1.14 × par. Hard vs three Normal (``--agents hard,normal,normal,normal
-  --games 40 --seed 1``): 8 sole wins (+2 shared) in the first 28 games, par
-  6.5 (1.2 ×). Reward shares (a shared win split) over 2000 games of a small
-  driver with the same agents: Normal vs three Easy 0.291 (1.16 × par);
-  Hard's exact resolution vs three Normal 0.294 (1.18 ×), vs three Easy
-  0.363 (1.45 ×), vs three random 0.378. What limits the steps: the levels
-  differ only in how well they resolve (reveal and denounce; the assignments
-  cannot change a fair target's odds, see below), and the exact resolution
-  against the loosest one that still plays sensibly gains 1.45 × par; two
-  steps of 1.3 × each would need 1.69 ×. Easy stays beatable: it ignores
-  what the attackers' other cards showed and picks loosely.
+  shared). ``senji-desktop arena shinobi --agents normal,easy,easy,easy
+  --games 40 --seed 1``: Normal 18 sole wins (+6 shared), the Easy seats
+  5, 9, 1; 33 games not shared, par 8.25, so Normal is 2.2 × par.
+  ``--agents hard,normal,normal,normal --games 40 --seed 1``: Hard 13 sole
+  wins (+2 shared), the Normal seats 4, 13, 8; par 9.5, 1.37 × par (Hard
+  0.13 s a decision on average, 0.84 s at most; Normal and Easy well under
+  1 ms). Reward shares (a shared win split) over 4000 games of a small
+  driver with the heuristic standing in for Hard (the same resolution;
+  Hard's search only changes the assignments): Normal vs three Easy 0.438
+  (1.75 × par), Hard vs three Normal 0.352 (1.41 ×); before the tells and
+  the reading the steps were 1.16 × and 1.18 ×. Easy vs three random
+  (``--agents easy,random,random,random``): 10 of 40 (+2 shared), about
+  par — Easy is beatable.
 - Official arena (``nice -n 10 .venv/bin/senji-desktop arena shinobi
   --agents hard,random,random,random --games 40 --seed 1 --jobs 1 --json``):
   hard vs three random 10/40 (+3 shared; the random seats 11, 7, 8);
@@ -197,18 +209,56 @@ def _odds_in_state(state: ShinobiState, seat: int, attacker: int) -> list[float]
     return weapon_odds(_known_of_state(state, seat, attacker))
 
 
+#: Honesty levels an attacker may have (the chance that he announces his
+#: true weapon rather than a word drawn at random) and how likely each is
+#: before his revealed cards say more: most players bluff freely.
+HONESTY_LEVELS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.75, 1.0)
+HONESTY_PRIOR: tuple[float, ...] = (0.6, 0.1, 0.1, 0.1, 0.1)
+
+
+#: Value (in winning chance) a policy difficulty sees in announcing its
+#: true weapon: a newcomer's tell, which it picks at its temperature.
+TELL: dict[str, float] = {"easy": 0.25, "normal": 0.1}
+#: The policy difficulties that read announcements (:func:`honesty`).
+READERS: frozenset[str] = frozenset({"normal"})
+
+
+def honesty(view: ShinobiView, attacker: int) -> float:
+    """How often `attacker` announces his true weapon, as far as the table
+    has seen (SHI-3, SHI-4): the posterior mean over :data:`HONESTY_LEVELS`
+    after his revealed cards of the whole game (``view.told``), each of
+    which matched its announcement or not. A word drawn at random matches
+    one time in :data:`NUM_WEAPONS`. Returns a chance in [0, 1]."""
+    weights = list(HONESTY_PRIOR)
+    true, false = view.told[attacker] if attacker < len(view.told) else (0, 0)
+    for i, h in enumerate(HONESTY_LEVELS):
+        match = h + (1.0 - h) / NUM_WEAPONS
+        weights[i] *= match ** true * (1.0 - match) ** false
+    total = sum(weights)
+    return sum(h * w for h, w in zip(HONESTY_LEVELS, weights, strict=True)) / total
+
+
 def _odds_in_view(view: ShinobiView, seat: int, attacker: int,
-                  deduce: bool = True) -> list[float]:
+                  deduce: bool = True, read: bool = False) -> list[float]:
     """Weapon odds of the card `attacker` gave `seat`, from `view`; without
     `deduce` as a newcomer sees them: any weapon alike, whatever the
-    attacker's other cards showed (SHI-1 overlooked)."""
+    attacker's other cards showed (SHI-1 overlooked). With `read` the
+    announcement counts as evidence as far as the attacker's revealed cards
+    show him honest (:func:`honesty`)."""
     card = view.card(attacker, seat)
     if card is not None and card.weapon is not None:
         return [1.0 if w == card.weapon else 0.0 for w in range(NUM_WEAPONS)]
     if not deduce:
         return [1.0 / NUM_WEAPONS] * NUM_WEAPONS
     known = [c.weapon for c in view.cards if c.attacker == attacker and c.weapon is not None]
-    return weapon_odds(known)
+    odds = weapon_odds(known)
+    if not read or card is None:
+        return odds
+    h = honesty(view, attacker)
+    told = [p * ((h if w == card.announced else 0.0) + (1.0 - h) / NUM_WEAPONS)
+            for w, p in enumerate(odds)]
+    total = sum(told)
+    return [p / total for p in told] if total > 0.0 else odds
 
 
 # ---- evaluation -------------------------------------------------------------
@@ -439,7 +489,7 @@ def resolve(view: ShinobiView, rng: Rng) -> ShinobiAction:
         raise ValueError("the view is not a resolving seat's decision")
     n = view.num_seats
     if isinstance(legal[0], Reveal):
-        odds = {a: _odds_in_view(view, seat, a) for a in attackers_of(seat, n)}
+        odds = {a: _odds_in_view(view, seat, a, read=True) for a in attackers_of(seat, n)}
         reveals = [a for a in legal if isinstance(a, Reveal)]
         values = _reveal_values(view.lives, seat, n, odds, reveals)
         top = max(values)
@@ -451,7 +501,7 @@ def resolve(view: ShinobiView, rng: Rng) -> ShinobiAction:
     assert ca is not None and cb is not None and ca.weapon is not None and cb.weapon is not None
     third = next(x for x in attackers_of(seat, n) if x not in (a, b))
     accept, denounce = _decide_values(view.lives, seat, n, ca.weapon, cb.weapon,
-                                      _odds_in_view(view, seat, third))
+                                      _odds_in_view(view, seat, third, read=True))
     charge = [x for x in legal if isinstance(x, DenounceIncompetence | DenouncePlotting)]
     return charge[0] if denounce > accept and charge else Accept()
 
@@ -471,11 +521,14 @@ def action_values(view: ShinobiView, rng: Rng, difficulty: str = "hard") -> list
         raise ValueError("the view has no seat to decide for or no legal action")
     first = legal[0]
     if isinstance(first, Attack):
-        return [0.0] * len(legal)
+        tell = TELL.get(difficulty, 0.0)
+        return [tell if isinstance(a, Attack) and a.announced == a.weapon else 0.0
+                for a in legal]
     n = view.num_seats
     deduce = difficulty != "easy"
+    read = difficulty in READERS
     if isinstance(first, Reveal):
-        odds = {a: _odds_in_view(view, seat, a, deduce) for a in attackers_of(seat, n)}
+        odds = {a: _odds_in_view(view, seat, a, deduce, read) for a in attackers_of(seat, n)}
         return _reveal_values(view.lives, seat, n, odds,
                               [a for a in legal if isinstance(a, Reveal)])
     assert view.pair is not None
@@ -484,7 +537,7 @@ def action_values(view: ShinobiView, rng: Rng, difficulty: str = "hard") -> list
     assert ca is not None and cb is not None and ca.weapon is not None and cb.weapon is not None
     third = next(x for x in attackers_of(seat, n) if x not in (a, b))
     accept, denounce = _decide_values(view.lives, seat, n, ca.weapon, cb.weapon,
-                                      _odds_in_view(view, seat, third, deduce))
+                                      _odds_in_view(view, seat, third, deduce, read))
     return [accept if isinstance(x, Accept) else denounce for x in legal]
 
 
@@ -573,8 +626,8 @@ def explain(view: ShinobiView, action: ShinobiAction) -> HintReason | None:
         return HintReason("bluff", {"target": action.target, "weapon": action.weapon,
                                     "announced": action.announced})
     if isinstance(action, Reveal):
-        same = pair_same_chance(_odds_in_view(view, me, action.first),
-                                _odds_in_view(view, me, action.second))
+        same = pair_same_chance(_odds_in_view(view, me, action.first, read=True),
+                                _odds_in_view(view, me, action.second, read=True))
         return HintReason("reveal", {"first": action.first, "second": action.second,
                                      "percent": round(100 * same)})
     pair = view.pair
@@ -587,7 +640,7 @@ def explain(view: ShinobiView, action: ShinobiAction) -> HintReason | None:
     if isinstance(action, Accept):
         return HintReason("accept_hit" if c1.weapon == c2.weapon else "accept_safe", {})
     third = next(a for a in attackers_of(me, view.num_seats) if a not in pair)
-    odds = _odds_in_view(view, me, third)
+    odds = _odds_in_view(view, me, third, read=True)
     if isinstance(action, DenouncePlotting):
         chance = odds[c1.weapon]
         charge = "plotting"

@@ -126,7 +126,10 @@ class ShinobiState:
     resolving seat has revealed and not yet decided on (None before the reveal).
     resolutions: resolutions finished in the whole game; out_at[seat]: the
     resolution count when the seat lost its last life (-1 = still alive),
-    which orders the losers. winners: set when the game is over (SHI-6)."""
+    which orders the losers. winners: set when the game is over (SHI-6).
+    told[seat]: [true, false] — how many of the seat's revealed cards in
+    the whole game matched their announcement and how many did not (public:
+    everybody saw both, SHI-3, SHI-4)."""
 
     num_seats: int
     first_seat: int
@@ -143,6 +146,7 @@ class ShinobiState:
     resolutions: int = 0
     out_at: list[int] = field(default_factory=list)
     winners: tuple[int, ...] = ()
+    told: list[list[int]] = field(default_factory=list)
 
     def clone(self) -> ShinobiState:
         return ShinobiState(
@@ -161,6 +165,7 @@ class ShinobiState:
             self.resolutions,
             self.out_at[:],
             self.winners,
+            [row[:] for row in self.told],
         )
 
     def hand(self, seat: int) -> list[int]:
@@ -200,7 +205,8 @@ class ShinobiView:
     revealed, while he decides whether to denounce. `hands` and `revealed`
     are set only by ``ShinobiGame.revealed_view`` (the table at the end of
     a game): every seat's weapons not given, by seat, and that nothing is
-    hidden."""
+    hidden. `told`: per seat, (true, false) announcements among its revealed
+    cards in the whole game (public)."""
 
     seat: int | None
     num_seats: int
@@ -217,6 +223,7 @@ class ShinobiView:
     out_at: tuple[int, ...]
     winners: tuple[int, ...]
     legal: tuple[ShinobiAction, ...] = field(default=())
+    told: tuple[tuple[int, int], ...] = field(default=())
     hands: tuple[tuple[int, ...], ...] = field(default=())
     revealed: bool = False
 

@@ -22,6 +22,11 @@ would find fair; also listed in the rules reference, resources/rules/*/shinobi.m
   better); seats that lost it in the same resolution share a place.
 - SHI-A4 A seat may always decide to denounce, even if no attacker has a
   life left to lose; a seat at 0 loses nothing for a false charge (SHI-5).
+- SHI-A5 The table keeps a public record, per seat, of how many of its
+  revealed cards matched their announcement in the whole game
+  (``ShinobiState.told``): everybody saw both the word and the card, and
+  the record spares the players having to remember it (a seat's tooltip
+  shows it; the AI opponents read it).
 """
 
 from __future__ import annotations
@@ -83,6 +88,15 @@ DISCLOSURES: dict[str, DisclosureRule] = {
     "game_over": PUBLIC,
 }
 
+def _tally(state: ShinobiState, attacker: int, target: int) -> None:
+    """Count the revealed card `attacker` gave `target` in `state.told`: its
+    announcement was true or false (public once revealed, SHI-3, SHI-4)."""
+    if len(state.told) < state.num_seats:
+        state.told = [[0, 0] for _ in range(state.num_seats)]
+    true = state.announced[attacker][target] == state.cards[attacker][target]
+    state.told[attacker][0 if true else 1] += 1
+
+
 class ShinobiGame:
     """Shinobi for 4–6 seats (SHI-1 … SHI-8)."""
 
@@ -122,6 +136,7 @@ class ShinobiGame:
             meeple=first,
             current=first,
             out_at=[-1] * n,
+            told=[[0, 0] for _ in range(n)],
         )
 
     def setup_events(self, state: ShinobiState) -> list[Event]:
@@ -214,6 +229,8 @@ class ShinobiGame:
         state.pair = (a, b)
         state.shown[a][seat] = True
         state.shown[b][seat] = True
+        _tally(state, a, seat)
+        _tally(state, b, seat)
         wa, wb = state.cards[a][seat], state.cards[b][seat]
         return [Event("revealed", {"seat": seat, "attackers": [a, b], "weapons": [wa, wb],
                                    "same": wa == wb})]
@@ -234,6 +251,7 @@ class ShinobiGame:
         else:
             third = next(x for x in attackers_of(seat, n) if x not in (a, b))
             state.shown[third][seat] = True
+            _tally(state, third, seat)
             w3 = state.cards[third][seat]
             w1 = state.cards[a][seat]
             wb = state.cards[b][seat]
@@ -329,6 +347,7 @@ class ShinobiGame:
             out_at=tuple(state.out_at),
             winners=state.winners,
             legal=tuple(self.legal_actions(state, seat)) if seat is not None else (),
+            told=tuple((t[0], t[1]) for t in state.told),
         )
 
     def revealed_view(self, state: ShinobiState, seat: int | None) -> ShinobiView:
@@ -390,6 +409,7 @@ class ShinobiGame:
             resolutions=view.resolutions,
             out_at=list(view.out_at),
             winners=view.winners,
+            told=[list(t) for t in view.told],
         )
 
     # ---- the end ---------------------------------------------------------

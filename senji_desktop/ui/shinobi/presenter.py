@@ -228,8 +228,16 @@ class ShinobiPresenter(Presenter):
         return log_text.seat_name(ctx.names, seat)
 
     def _lives_tip(self, ctx: DrawContext, view: ShinobiView, s: int) -> str:
-        return (translate("ShinobiTable", "%1: %2 of 5 lives")
-                .replace("%1", self._name(ctx, s)).replace("%2", str(view.lives[s])))
+        """Lives, and the public record of the seat's revealed announcements
+        (SHI-A5): the same record the AI opponents read."""
+        tip = (translate("ShinobiTable", "%1: %2 of 5 lives")
+               .replace("%1", self._name(ctx, s)).replace("%2", str(view.lives[s])))
+        true, false = view.told[s] if s < len(view.told) else (0, 0)
+        if true + false:
+            tip += "\n" + (translate("ShinobiTable", "Revealed cards that matched their "
+                                                      "announcement: %1 of %2")
+                            .replace("%1", str(true)).replace("%2", str(true + false)))
+        return tip
 
     # ==== clicks ================================================================================
 
