@@ -35,8 +35,10 @@ colours, never as the tiles a sampled state happens to deal them.
   visited three times, which makes an iteration cheaper. Rollouts to the
   end of the game (800 iterations, the earlier Hard) lost to Normal 18/40:
   the estimate after two actions separates the actions better than the
-  few full rollouts a second allows. Mean decision in the arena: Hard
-  0.58 s, Normal 0.16 s (the app's 1.5 s guard ends a longer search).
+  few full rollouts a second allows. Decision time (``senji-desktop bench
+  --no-gui --game senshi``, wall time on the 2-core machine beside other
+  work): Hard 0.59 s mean, 0.64 s max; Normal 0.17 s / 0.21 s; Easy under
+  1 ms (the app's 1.5 s guard ends a longer search).
 
 **Ladder and strength** (2 players, seats rotated, ``senji-desktop arena
 senshi --agents A,B --games 40 --seed 1``; machine: 2 cores shared with
