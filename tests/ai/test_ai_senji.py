@@ -13,6 +13,7 @@ from senji_desktop.games.senji import heuristics as h
 from senji_desktop.games.senji.model import (
     EndWinter,
     MarchTo,
+    Order,
     SenjiOptions,
     SenjiState,
     dip_family,
@@ -229,3 +230,29 @@ def test_bench_times_every_difficulty_per_phase(monkeypatch: pytest.MonkeyPatch)
         for phase in ("winter", "summer"):
             assert 0 < figures[f"senji_decision_{name}_{phase}_mean_s"] <= \
                 figures[f"senji_decision_{name}_{phase}_max_s"]
+
+
+def test_sj42_priors_and_policy_on_some_of_the_orders_only() -> None:
+    """The search asks for priors of the untried actions only: a spring
+    decision whose asked orders lack the policy's own order must still be
+    judged (it once raised StopIteration), the policy's order never
+    invented."""
+    st = GAME.new_game(SenjiOptions(num_seats=4), 4)
+    rng = Rng(4)
+    checked = 0
+    for _ in range(5000):
+        if GAME.is_over(st) or checked >= 6:
+            break
+        seat = GAME.to_act(st)[0]
+        legal = GAME.legal_actions(st, seat)
+        orders = [a for a in legal if isinstance(a, Order)]
+        if len(orders) == 3:
+            want = h.rollout_action(st, seat, orders, rng)
+            rest = [a for a in orders if a != want]
+            assert h.priors(st, seat, rest) == [0.4, 0.4]
+            assert h.rollout_action(st, seat, rest, rng) in rest
+            full = h.priors(st, seat, orders)
+            assert full is not None and full[orders.index(want)] == 1.0
+            checked += 1
+        GAME.step(st, seat, h.rollout_action(st, seat, legal, rng))
+    assert checked == 6

@@ -41,7 +41,8 @@ seconds of CPU per decision):
   rule "do not leave a tile where it can be caught back".
 - Hard vs random 40/40; Hard vs heuristic 37/40.
 - Hard vs ismcts-plain at equal thinking time (``--agents
-  hard,ismcts-plain --time-per-decision 0.3``): 9 of the first 10 games.
+  hard,ismcts-plain --games 40 --seed 1 --time-per-decision 0.3``): 35/40
+  (87.5 %); about 1330 iterations per decision against plain search's 860.
 - Normal vs Easy (``--agents normal,easy``): 40/40 (Normal 3.9 s, Easy
   under 1 ms per decision on the loaded machine).
 - Hard vs Normal (``--agents hard,normal --games 40 --seed 1``): 27/40
