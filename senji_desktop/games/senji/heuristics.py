@@ -57,13 +57,30 @@ only chooses among the legal actions the rules offer:
   of CPU time (mean of 322, at most 8 ms, on the busy 2-core machine).
 
 Difficulties (:data:`DIFFICULTY_TUNING`): policy rollouts cut off after 8
-actions; Easy 40, Normal 200, Hard 1500 iterations (raised from 600, which
-used only about 0.45 s of Hard's 1.5 s, so that a decision takes about 1 s
-of CPU time on a quiet machine; the app's 1.5 s wall-clock guard still cuts
-a search short when the machine is busy).
+actions; Easy 40, Normal 200 iterations; Hard 800, and in Hard's tree the
+other seats move as the rollout policy would (``opponents_by_policy``), so
+its budget goes to its own choices against likely answers. The app's 1.5 s
+wall-clock guard cuts a search short when the machine is busy.
 
-Figures (4 players, seed 1, ``--jobs 1``, on the shared 2-core development
-machine at a load of about 10; first agent's sole wins):
+Hard against three heuristic players (4 players, 20 seeded games, seats
+rotated; the games were split over two processes of a small driver that
+plays the arena's games by number, ``ai/arena.play_game``): 11/20 sole wins
+(55 %, par 25 %; the heuristic seats 3, 2, 4); mean Hard decision 0.66 s
+wall beside other work. The same command:
+
+    senji-desktop arena senji --agents hard,heuristic,heuristic,heuristic --games 20 --seed 1 --json --jobs 2
+
+Before, Hard searched the other seats' moves by UCB: with 600 iterations
+4 of the first 9 games, with 1500 iterations 0 of 2; with the policy
+opponents and 1500 iterations 2 of the first 2, though over 1.5 s a
+decision. Normal against three Easy on the present code (``--agents
+normal,easy,easy,easy --games 20 --seed 1 --jobs 1``): 6/20 (30 %; the
+Easy seats 8, 2, 4; 1603 actions a game; Normal 0.07 s, Easy 0.01 s a
+decision); 1.81 proposals per seat per winter over all four seats, 47 %
+of them accepted, 0.29 bids (256 winters).
+
+Earlier figures (4 players, seed 1, ``--jobs 1``, on the shared 2-core
+development machine at a load of about 10; first agent's sole wins):
 
     heuristic vs 3 random  10/10   (1278 actions a game)
     normal vs 3 random     10/10   (1113 actions a game)
@@ -91,8 +108,13 @@ One all-Hard game (seed 1): 964 actions, 271 s of CPU time (35 min of wall
 time at that load). Engine: about 47,000 actions per CPU second in random
 4-player playouts (17,000 per wall second at a load of 7); a random game
 lasts 2321 actions and 19.4 years on average (20 games), a game of the
-rollout policy about 690 actions. Decision time per phase (CPU seconds,
-mean of three positions; bench_positions): Easy 0.02-0.03, Normal
+rollout policy about 690 actions. Hard's decision time per phase with
+the policy opponents and 800 iterations (CPU seconds, mean and maximum of
+three positions of phase_positions, beside other work): 0.58 / 0.59
+(placement), 0.00 (winter), 0.88 / 1.12 (spring), 0.80 / 1.31 (summer),
+0.92 / 1.30 (autumn) — within 1.5 s; with 1500 iterations it took up to
+2.9 s. Earlier (CPU seconds, mean of three positions; bench_positions):
+Easy 0.02-0.03, Normal
 0.09-0.14, Hard (1500 iterations) 0.64 (placement), 0.93 (winter), 1.11
 (spring), 0.93 (summer), 0.91 (autumn), at most 1.14 — within 1.5 s (with
 600 iterations it was 0.26-0.41, at most 0.43). Winter no longer searches
