@@ -16,6 +16,7 @@ from senji_desktop.ai.agents import make_agent
 from senji_desktop.engine.rng import Rng
 from senji_desktop.games.shinobi import GAME, Attack, Reveal
 from senji_desktop.games.shinobi import heuristics as H
+from senji_desktop.games.shinobi.model import ShinobiView
 
 
 def test_shi4_revealed_cards_are_tallied_as_true_or_false_announcements() -> None:
@@ -61,16 +62,20 @@ def test_shi3_an_honest_attackers_announcement_shifts_the_odds_a_bluffers_does_n
     assert H._odds_in_view(view, 0, 3) == [0.25] * 4  # without reading
 
 
-def test_shi4_resolution_avoids_the_pair_honest_words_say_will_match() -> None:
-    # Seats 2-4 have no lives left: a charge gains seat 0 nothing, so only
-    # the chance of a hit counts. Seats 4 and 3 both announce shuriken
-    # (truly), seat 2 katana, and all three have been honest all game.
+def _honest_words_position() -> tuple[ShinobiView, list[Reveal]]:
+    """Seat 0 resolving; seats 2-4 have no lives left, so a charge gains it
+    nothing and only the chance of a hit counts. Seats 4 and 3 both announce
+    shuriken (truly), seat 2 katana, and all three have been honest all game."""
     state = new(5, lives=[3, 3, 0, 0, 0])
     assign(state, received(0, 5, SH, SH, KA))
     for seat in (2, 3, 4):
         state.told[seat] = [6, 0]
     view = GAME.view(state, 0)
-    reveals = [r for r in view.legal if isinstance(r, Reveal)]
+    return view, [r for r in view.legal if isinstance(r, Reveal)]
+
+
+def test_shi4_resolution_avoids_the_pair_honest_words_say_will_match() -> None:
+    view, reveals = _honest_words_position()
     plain = {a: H._odds_in_view(view, 0, a) for a in (2, 3, 4)}
     values = H._reveal_values(view.lives, 0, 5, plain, reveals)
     assert max(values) - min(values) < 1e-9  # deduction alone sees no difference
@@ -102,12 +107,7 @@ def test_easy_and_normal_announce_their_true_weapon_more_often_than_chance() -> 
 
 
 def test_normal_reads_announcements_easy_does_not() -> None:
-    state = new(5, lives=[3, 3, 0, 0, 0])
-    assign(state, received(0, 5, SH, SH, KA))
-    for seat in (2, 3, 4):
-        state.told[seat] = [6, 0]
-    view = GAME.view(state, 0)
-    reveals = [r for r in view.legal if isinstance(r, Reveal)]
+    view, reveals = _honest_words_position()
     normal = H.action_values(view, Rng(1), "normal")
     easy = H.action_values(view, Rng(1), "easy")
     worst = reveals.index(Reveal(3, 4))
