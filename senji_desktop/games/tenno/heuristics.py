@@ -63,11 +63,16 @@ searching agent T seconds of CPU per decision):
   (67.5 %); Hard's mean decision 0.77 s, Normal's 0.09 s.
 - Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
   --time-per-decision 0.3``): 22/40 (55 %). Hard before the others decided by
-  their policy in its tree: 21/40 (52.5 %); with ``--time-per-decision
-  1.0`` 6 of the first 11 games; at 1.0 s the present Hard is not measured
-  yet. Hard's policy rollouts and priors make an iteration about 1.45
-  times as costly as plain search's (0.3 s: some 375 iterations against
-  455; 1.0 s: some 1250 against 1550-1750).
+  their policy in its tree: 21/40 (52.5 %). With ``--time-per-decision
+  1.0``: 20/40 (50 %; the earlier Hard 6 of the first 11 games): with
+  more time the plain search catches up, a sign that Hard's policy
+  rollouts misjudge in ways more iterations do not remove while random
+  rollouts only grow more exact; both are short of the 60 % wanted. Hard's
+  tree (priors, widening, the others' face-down moves keyed by what the
+  seat sees) with uniform random rollouts and exploration 0.7 instead was
+  worse at 0.3 s: 17/40. Hard's policy rollouts and priors make an
+  iteration about 1.45 times as costly as plain search's (0.3 s: some
+  375 iterations against 455; 1.0 s: some 1250 against 1550-1750).
 - Two options of the search were tried to lift Hard above 60 % and are
   not in use (same command, the first games of the 40 only, on a heavily
   loaded machine: Hard ran some 230-770 iterations per decision, plain
