@@ -39,6 +39,14 @@ adds one node, plays a rollout and backs the result up.
   by the hooks as the win plus a share of the points margin, which tells
   a narrow loss from a heavy one and so separates the actions with fewer
   iterations (the share keeps the win what counts most).
+- Mixed leaf values (``evaluation_mix``, after the value/rollout mixing
+  of Silver et al., "Mastering the game of Go with deep neural networks
+  and tree search", Nature 529, 2016): a leaf is scored as a share λ of
+  the hooks' static evaluation (after ``rollout_depth`` policy actions)
+  plus 1 − λ of the outcome of a uniformly random rollout from there to
+  the end. The evaluation is steady but biased, the random rollout noisy
+  but unbiased; the noise shrinks as the budget grows, the bias does not,
+  so the mixture keeps improving with more thinking time.
 - Action ordering: the hooks' priors order the expansion of untried actions
   and add a progressive-bias term; with progressive widening a node admits
   new children only as its visit count grows (Coulom 2007; Chaslot et al.
@@ -113,7 +121,11 @@ class SearchConfig:
     by what the other seats have shown) instead of the game's own.
     `margin_rewards`: a game played to its end is scored by the hooks'
     optional ``final_rewards(state) -> rewards`` (the win plus a share of
-    the margin, each in [0, 1]) instead of the outcome's rewards."""
+    the margin, each in [0, 1]) instead of the outcome's rewards.
+    `evaluation_mix`: λ in [0, 1] (0 = off; needs `rollout_depth`): a leaf
+    is scored λ × the hooks' evaluation after `rollout_depth` rollout
+    actions + (1 − λ) × the rewards of a uniformly random rollout from
+    there to the end (see the module docstring)."""
 
     iterations: int
     exploration: float = 0.7
@@ -131,6 +143,7 @@ class SearchConfig:
     opponents_by_policy: bool = False
     hooks_determinize: bool = False
     margin_rewards: bool = False
+    evaluation_mix: float = 0.0
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
@@ -211,7 +224,8 @@ def search(
     time limit cuts it short).
 
     Raises SearchCancelled when `cancel` is set (checked every iteration),
-    ValueError if the view has no legal action or no seat."""
+    ValueError if the view has no legal action or no seat, or if
+    `config.evaluation_mix` lies outside [0, 1]."""
     start = time.perf_counter()
     legal_at_root = tuple(view.legal)
     observer = view.seat
@@ -250,6 +264,9 @@ def search(
     active_count = threading.active_count
     observe = getattr(hooks, "observation", None) if config.observed_moves else None
     opponents_by_policy = config.opponents_by_policy and not random_rollout
+    mix = config.evaluation_mix if depth_cap is not None else 0.0
+    if not 0.0 <= mix <= 1.0:
+        raise ValueError(f"evaluation_mix must lie in [0, 1], not {mix}")
     clock = time.thread_time if config.clock == "cpu" else perf
     deadline = None if config.time_limit_s is None else clock() + config.time_limit_s
 
@@ -368,23 +385,30 @@ def search(
 
         # -- rollout
         rewards: Sequence[float] | None = None
+        estimate: Sequence[float] | None = None
+        cap = depth_cap
+        by_chance = random_rollout
         depth = 0
         while not is_over(state):
-            if depth_cap is not None and depth >= depth_cap:
+            if cap is not None and depth >= cap:
                 rewards = evaluate(state)
-                if rewards is not None:
+                if rewards is None:
+                    depth_cap = cap = None  # the game has no evaluation: play to the end
+                elif mix:
+                    # Keep the estimate, play on at random to the end.
+                    estimate, rewards, cap, by_chance = rewards, None, None, True
+                else:
                     break
-                depth_cap = None  # the game has no evaluation: play to the end
             seat = to_act(state)[0]
             legal = legal_actions(state, seat)
-            if random_rollout:
-                action = legal[randrange(len(legal))]
-            else:
-                action = policy(state, seat, legal, rng)
+            action = legal[randrange(len(legal))] if by_chance else policy(state, seat, legal, rng)
             step(state, seat, action)
             depth += 1
         if rewards is None:
             rewards = outcome(state).rewards if final_rewards is None else final_rewards(state)
+            if estimate is not None:
+                rewards = [mix * e + (1.0 - mix) * r
+                           for e, r in zip(estimate, rewards, strict=True)]
 
         # -- backpropagation
         for n_ in path:

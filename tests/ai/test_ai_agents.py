@@ -278,3 +278,11 @@ def test_make_agent_rejects_bad_budgets() -> None:
         make_agent("senshi", "hard", seed=1, time_limit_s=0)
     with pytest.raises(ValueError):
         make_agent("senshi", "ismcts-plain", seed=1, time_per_decision_s=0)
+
+
+@pytest.mark.parametrize("game_id", ["senshi", "tenno", "shinobi"])
+def test_hard_scores_leaves_by_evaluation_and_random_rollout(game_id: str) -> None:
+    """Hard's leaf values mix the evaluation with a random rollout to the end
+    (``evaluation_mix``), which needs a rollout depth for the evaluation."""
+    hard = difficulty_config(game_id, "hard")
+    assert 0.0 < hard.evaluation_mix < 1.0 and hard.rollout_depth is not None

@@ -447,3 +447,32 @@ def test_margin_rewards_score_finished_rollouts_by_the_hooks_only_when_asked() -
         search(GAME, view, SearchConfig(iterations=8, rollout="random", margin_rewards=flag),
                hooks, Rng(2))
         assert hooks.scored == expected
+
+
+class QuarterHooks(DefaultHooks):
+    """An evaluation that always gives seat 0 a quarter of the win."""
+
+    def evaluate(self, state: Any) -> Any:
+        return (0.25, 0.75)
+
+
+@pytest.mark.parametrize(("mix", "expected"), [(0.0, 0.25), (0.5, 0.125), (1.0, 0.25)])
+def test_evaluation_mix_blends_the_estimate_with_a_random_rollout(mix: float,
+                                                                  expected: float) -> None:
+    """``evaluation_mix`` λ scores a leaf λ × the evaluation + (1 − λ) × a
+    random rollout's outcome; 0 is the evaluation alone. Nim with two
+    counters: taking one leaves the last counter to the opponent, so the
+    rollout always loses (0) while the evaluation says 0.25."""
+    game = Nim()
+    view = game.view(NimState(2), 0)
+    config = SearchConfig(iterations=2, rollout="random", rollout_depth=0, evaluation_mix=mix)
+    result = search(game, view, config, QuarterHooks(), Rng(1))
+    values = {action: mean for action, _, mean in result.visits}
+    assert values == {2: 1.0, 1: pytest.approx(expected)}
+
+
+def test_evaluation_mix_outside_zero_to_one_is_an_error() -> None:
+    view = Nim().view(NimState(3), 0)
+    with pytest.raises(ValueError):
+        search(Nim(), view, SearchConfig(iterations=2, rollout_depth=0, evaluation_mix=1.5),
+               QuarterHooks(), Rng(1))

@@ -30,15 +30,18 @@ colours, never as the tiles a sampled state happens to deal them.
 - Normal searches 500 iterations (SO-ISMCTS, :func:`rollout_action`
   rollouts scored by :func:`evaluate` after two actions, actions ordered
   by :func:`priors`).
-- Hard searches 2500 iterations the way Normal does (rollouts scored by
-  :func:`evaluate` after two actions), asking for priors only at nodes
-  visited three times, which makes an iteration cheaper. Rollouts to the
-  end of the game (800 iterations, the earlier Hard) lost to Normal 18/40:
-  the estimate after two actions separates the actions better than the
-  few full rollouts a second allows. Decision time (``senji-desktop bench
-  --no-gui --game senshi``, wall time on the 2-core machine beside other
-  work): Hard 0.59 s mean, 0.64 s max; Normal 0.17 s / 0.21 s; Easy under
-  1 ms (the app's 1.5 s guard ends a longer search).
+- Hard searches 2000 iterations in the same tree and scores a new leaf
+  half by :func:`evaluate` after two rollout actions and half by a
+  uniformly random rollout from there to the end of the game
+  (``evaluation_mix`` 0.5): the evaluation is steady but keeps its
+  misjudgments however long Hard thinks, the random rollout is noisy but
+  unbiased and its noise shrinks as the iterations grow. Priors are asked
+  only at nodes visited three times, which makes an iteration cheaper.
+  Rollouts to the end by the policy (800 iterations, an earlier Hard)
+  lost to Normal 18/40. CPU per decision on the bench positions
+  (``senji-desktop bench --no-gui --game senshi`` gives wall time): Hard
+  0.97 s mean, 1.44 s max; Normal 0.14 s / 0.17 s; Easy under 1 ms (the
+  app's 1.5 s wall-time guard ends a longer search).
 
 **Ladder and strength** (2 players, seats rotated, ``senji-desktop arena
 senshi --agents A,B --games 40 --seed 1``; machine: 2 cores shared with
@@ -47,17 +50,15 @@ seconds of CPU per decision):
 
 - Easy vs random 39/40; heuristic vs Easy 31/40.
 - Normal vs Easy (``--agents normal,easy``): 40/40.
-- Hard vs Normal (``--agents hard,normal``): 26/40 (65 %; Hard 0.58 s,
-  Normal 0.16 s a decision). The earlier Hard with 800 full rollouts lost
-  18/40.
+- Hard vs Normal (``--agents hard,normal``): 38/40 (95 %). The Hard before
+  the mixed leaf values (2500 iterations, leaves scored by the evaluation
+  alone) 26/40; the Hard with 800 full policy rollouts lost 18/40.
 - Hard vs ismcts-plain at equal thinking time (``--agents
-  hard,ismcts-plain --games 40 --seed 1 --time-per-decision 0.3``): 28/40
-  (70 %); Hard about 1640 iterations per decision, plain search about
-  1150. With ``--time-per-decision 1.0``: 20/40 (50 %), short of the 60 %
-  wanted: with three times the iterations plain search's random rollouts
-  to the end catch up, while Hard's rollouts, scored by the evaluation
-  after two actions, keep the evaluation's misjudgments however long it
-  searches.
+  hard,ismcts-plain --games 40 --seed 1 --time-per-decision 0.3``):
+  34/40 (85 %); with ``--time-per-decision 1.0``: 36/40 (90 %). The Hard before
+  the mixed leaf values won 28/40 at 0.3 s but only 20/40 at 1.0 s: with
+  three times the iterations plain search's random rollouts caught up,
+  while leaves scored by the evaluation alone kept its misjudgments.
 """
 
 from __future__ import annotations
@@ -83,11 +84,13 @@ from senji_desktop.games.senshi.rules import GAME
 #: Difficulty tuning (ai/agents.py ``difficulty_config``). Easy does not
 #: search: it plays :func:`action_values` loosely (weights exp(value / τ)
 #: with τ in reward units, so a move 0.03 worse in winning chance is e times
-#: less likely). Hard searches five times Normal's iterations, each cheaper
-#: (priors only at nodes visited three times, the common Hard setting).
+#: less likely). Hard searches four times Normal's iterations and scores
+#: each leaf half by the evaluation, half by a random rollout to the end
+#: (``evaluation_mix``; priors only at nodes visited three times, the
+#: common Hard setting).
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.03},
-    "hard": {"iterations": 2500},
+    "hard": {"iterations": 2000, "evaluation_mix": 0.5},
 }
 
 # ---- weights ---------------------------------------------------------------

@@ -57,7 +57,12 @@ resolve and in what their words give away (:data:`TELL`, :data:`READERS`):
   times in ten, which a reader notices.
 - Hard answers every resolution with the exact choice, reading the
   announcements, without search (:func:`decide_without_search`), bluffs
-  at random and searches only when assigning.
+  at random and searches only when assigning. Its search scores a new
+  leaf half by :func:`evaluate` after ten rollout actions and half by a
+  uniformly random rollout from there to the end of the game
+  (``evaluation_mix`` 0.5): steady judgment from the evaluation,
+  unbiased outcomes from the random rollout, whose noise shrinks as the
+  iterations grow.
 
 The search hooks (:func:`rollout_action`, :func:`priors`)
 receive a sampled full state but decide as the seat to act would: from the
@@ -72,11 +77,12 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
   --games 40 --seed 1``: Normal 18 sole wins (+6 shared), the Easy seats
   5, 9, 1; 33 games not shared, par 8.25, so Normal is 2.2 × par.
   ``--agents hard,normal,normal,normal --games 40 --seed 1``: Hard 13 sole
-  wins (+2 shared), the Normal seats 4, 13, 8; par 9.5, 1.37 × par (Hard
-  0.13 s a decision on average, 0.84 s at most; Normal and Easy well under
-  1 ms). Reward shares (a shared win split) over 4000 games of a small
-  driver with the heuristic standing in for Hard (the same resolution;
-  Hard's search only changes the assignments): Normal vs three Easy 0.438
+  wins (+3 shared), the Normal seats 8, 8, 7; 36 games not shared, par 9,
+  1.44 × par (before the mixed leaf values: Hard 13 sole wins, +2
+  shared, the Normal seats 4, 13, 8; par 9.5, 1.37 × par). Reward shares
+  (a shared win split) over 4000 games of a small driver with the
+  heuristic standing in for Hard (the same resolution; Hard's search only
+  changes the assignments): Normal vs three Easy 0.438
   (1.75 × par), Hard vs three Normal 0.352 (1.41 ×); before the tells and
   the reading the steps were 1.16 × and 1.18 ×. Easy vs three random
   (``--agents easy,random,random,random``): 10 of 40 (+2 shared), about
@@ -84,15 +90,16 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
 - Hard against plain search at equal thinking time (``--agents
   hard,ismcts-plain,hard,ismcts-plain --games 40 --seed 1
   --time-per-decision 0.3``; the smallest table, two seats each, so par
-  is half the sole wins): the Hard seats 7 + 14 sole wins, the plain
-  seats 8 + 10 (+2 shared, 1 game shared by all): 21 of 39, 54 % — short
-  of 60 %. Hard ran about 1200 iterations per assignment, plain about
-  900 per decision. With ``--time-per-decision 1.0``: the Hard seats
-  13 + 7 sole wins, the plain seats 7 + 9 (4 games shared): 20 of 36,
-  56 %. Plain search ignores announcements and bluffs at random
-  (11 true words of 45 in a sample), so reading gains nothing against it,
-  and it resolves by sampling the cards it cannot see, which is close to
-  the exact odds: what remains is the exact resolution's edge.
+  is half the sole wins): the Hard seats 9 + 14 sole wins, the plain
+  seats 7 + 5, 5 games shared: 23 of 35, 66 %. With ``--time-per-decision 1.0``:
+  not yet measured over the 40 games (a heavy run on this machine;
+  games 0-3 and 20-24 gave the Hard seats 4 sole wins, the plain seats
+  5). Before the mixed leaf values (leaves scored by the evaluation
+  alone) Hard won 21 of 39 at 0.3 s and 20 of 36 at 1.0 s. Plain search
+  ignores announcements and bluffs at random (11 true words of 45 in a
+  sample), so reading gains nothing against it, and it resolves by
+  sampling the cards it cannot see, which is close to the exact odds:
+  Hard's edge is its assignments.
 - Official arena (``nice -n 10 .venv/bin/senji-desktop arena shinobi
   --agents hard,random,random,random --games 40 --seed 1 --jobs 1 --json``):
   hard vs three random 10/40 (+3 shared; the random seats 11, 7, 8);
@@ -103,9 +110,11 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
   games (``--games 400``) 149/400 (+27). Forty games measure a win rate to
   about ±7 points (one standard error), so these agree with the many-game
   figures below.
-- Hard's decision time (``senji-desktop bench --no-gui --game shinobi``,
-  5 players, machine loaded by other work): mean 0.41 s, max 0.83 s
-  (Normal 0.36 / 0.92 s, Easy 0.03 / 0.07 s); resolutions take no time.
+- Hard's CPU time per assignment on the bench positions
+  (``senji-desktop bench --no-gui --game shinobi`` gives wall time, 5
+  players): mean 0.26 s, max 0.59 s (0.10 s / 0.23 s before the mixed
+  leaf values); Normal and Easy do not search (well under 1 ms), and
+  resolutions take no time.
 - Many-game experiments (a heuristic-vs-random game costs about 10 ms; a
   small driver over ``GAME`` with seeded agents): heuristic vs three random
   34.8 % (+6.1 % shared) over 4000 games; four random agents 22.5 %
@@ -178,7 +187,8 @@ LIFE_WEIGHT = 0.9
 DIFFICULTY_TUNING: dict[str, dict[str, object]] = {
     "easy": {"policy_temperature": 0.1},
     "normal": {"policy_temperature": 0.05},
-    "hard": {"iterations": 600, "rollout_depth": 10, "progressive_bias": 20.0},
+    "hard": {"iterations": 600, "rollout_depth": 10, "progressive_bias": 20.0,
+             "evaluation_mix": 0.5},
 }
 
 

@@ -32,23 +32,24 @@ actions the rules offer.
   (softmax, temperature 0.1), so it mostly makes the expected-points
   attack and sometimes a weaker one, usually refills its strongest card
   and never thinks about what the others will do next — a newcomer's game.
-- Normal searches 150 iterations, Hard 1200: SO-ISMCTS with
-  :func:`rollout_action` rollouts to the end of the game (a static
-  evaluation after a few actions misjudged the hidden cards too often, and
-  the cut-off Hard of before won 2/10 against plain search at 0.3 s),
-  actions ordered by :func:`priors`, the others' face-down moves keyed by
-  what the searching seat sees of them (:func:`observation`). Hard
-  also lets the others decide in its tree as :func:`rollout_action` does,
-  from their own knowledge (``opponents_by_policy``): searched by UCB in
-  dealt worlds, where Hard's own cards are always the true ones, they
-  learned where its face-down Shogun or Monk lay and kept away from it, so
-  Hard never counted on a hidden trap. CPU per
-  decision on the bench positions (4 players, ``senji-desktop bench --no-gui
-  --game tenno`` measures wall time): Normal at 300 iterations 1.0 s mean,
-  1.4 s max; Hard at 1500 iterations 4.9 s mean, 6.9 s max, so at four
-  players and more the app's 1.5 s guard ends Hard's search at some 450
-  iterations, still three times Normal's; with 2 players an iteration costs
-  about 1.25 ms, 1200 iterations 1.5 s.
+- Normal searches 300 iterations, Hard 2500: SO-ISMCTS with actions
+  ordered by :func:`priors` and the others' face-down moves keyed by what
+  the searching seat sees of them (:func:`observation`). A new leaf is
+  scored half by :func:`evaluate` and half by a uniformly random rollout
+  from it to the end of the game (``evaluation_mix`` 0.5): the evaluation
+  (captured points and what is left to attack with) is steady but misjudges
+  the hidden cards, the random rollout is noisy but unbiased and its
+  noise shrinks as the iterations grow. Hard also lets the others decide
+  in its tree as :func:`rollout_action` does, from their own knowledge
+  (``opponents_by_policy``): searched by UCB in dealt worlds, where Hard's
+  own cards are always the true ones, they learned where its face-down
+  Shogun or Monk lay and kept away from it, so Hard never counted on a
+  hidden trap. CPU per decision on the bench positions (``senji-desktop
+  bench --no-gui --game tenno`` gives wall time), 2 players: Normal
+  0.15 s mean, 0.19 s max; Hard 0.87 s / 1.21 s. With 4 players Normal
+  0.33 s / 0.41 s; Hard 3.1 s / 4.4 s, so at four players and more the
+  app's 1.5 s guard ends Hard's search at some 1200 iterations, still
+  four times Normal's.
 
 **Ladder and strength** (2 players, seats rotated, ``senji-desktop arena
 tenno --agents A,B --games 40 --seed 1``; machine: 2 cores shared with
@@ -58,31 +59,31 @@ searching agent T seconds of CPU per decision):
 - Easy vs random 38/40; heuristic vs Easy 26/40 (+1 shared): Easy plays
   about as well as the hand-written policy and loses to it more often
   than it wins.
-- Normal vs Easy (``--agents normal,easy``): 27/40.
-- Hard vs Normal (``--agents hard,normal --games 40 --seed 1``): 27/40
-  (67.5 %); Hard's mean decision 0.77 s, Normal's 0.09 s.
+- Normal vs Easy (``--agents normal,easy``): 29/40 (72.5 %).
+- Hard vs Normal (``--agents hard,normal --games 40 --seed 1``): 25/40
+  (62.5 %).
 - Hard vs ismcts-plain at equal thinking time (``--agents hard,ismcts-plain
-  --time-per-decision 0.3``): 22/40 (55 %). Hard before the others decided by
-  their policy in its tree: 21/40 (52.5 %). With ``--time-per-decision
-  1.0``: 20/40 (50 %; the earlier Hard 6 of the first 11 games): with
-  more time the plain search catches up, a sign that Hard's policy
-  rollouts misjudge in ways more iterations do not remove while random
-  rollouts only grow more exact; both are short of the 60 % wanted. Hard's
-  tree (priors, widening, the others' face-down moves keyed by what the
-  seat sees) with uniform random rollouts and exploration 0.7 instead was
-  worse at 0.3 s: 17/40. Hard's policy rollouts and priors make an
-  iteration about 1.45 times as costly as plain search's (0.3 s: some
-  375 iterations against 455; 1.0 s: some 1250 against 1550-1750).
-- Two options of the search were tried to lift Hard above 60 % and are
-  not in use (same command, the first games of the 40 only, on a heavily
-  loaded machine: Hard ran some 230-770 iterations per decision, plain
-  some 350-1000): a deal in which a card another seat laid from hand is
+  --time-per-decision 0.3``): 29/40 (72.5 %); with
+  ``--time-per-decision 1.0``: 28/40 (70 %).
+- Before the mixed leaf values, Normal (150 iterations) and Hard (1200)
+  played :func:`rollout_action` rollouts to the end: Normal vs Easy 27/40,
+  Hard vs Normal 27/40, Hard vs plain search 22/40 at 0.3 s and 20/40 at
+  1.0 s — with more time the plain search caught up, as the policy
+  rollouts misjudged in ways more iterations did not remove while random
+  rollouts only grew more exact. The mixed Hard against that Normal:
+  8 of the first 16 games, so Normal got the mixed leaf values too. Hard's
+  tree with uniform random rollouts alone (exploration 0.7) was worse at
+  0.3 s: 17/40; with the policy's first four rollout actions before the
+  evaluation and the random rollout: 24/40 at 0.3 s.
+- Two options of the search were tried to lift the Hard of before (policy
+  rollouts to the end) above 60 % and are not in use (same command, the
+  first games of the 40 only, on a heavily loaded machine: Hard ran
+  some 230-770 iterations per decision, plain some 350-1000): a deal in which a card another seat laid from hand is
   more often its Shogun or Daimyo (``hooks_determinize``,
   :func:`determinize`, :data:`DEAL_WEIGHTS`): 7 of the first 15 games;
   with a finished rollout also scored by a fifth from the points margin
   (``margin_rewards``, :func:`final_rewards`): 7 of 14 (games 0-6 and
-  20-26). Neither is shown to beat 22/40; a longer measurement on a
-  quieter machine should decide.
+  20-26). Neither was shown to beat 22/40.
 
 Earlier, 3 players (Hard with rollouts cut after two actions): heuristic vs
 two random agents 36/40, Hard vs two random 34/40, Hard vs two heuristic
@@ -164,9 +165,10 @@ MARGIN_SCALE = 10.0
 #: the others decide from their own knowledge (``opponents_by_policy``).
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"policy_temperature": 0.1},
-    "normal": {"iterations": 150, "rollout_depth": None, "observed_moves": True},
-    "hard": {"iterations": 1200, "rollout_depth": None, "observed_moves": True,
-             "opponents_by_policy": True},
+    "normal": {"iterations": 300, "rollout_depth": 0, "evaluation_mix": 0.5,
+               "observed_moves": True},
+    "hard": {"iterations": 2500, "rollout_depth": 0, "evaluation_mix": 0.5,
+             "observed_moves": True, "opponents_by_policy": True},
 }
 
 
