@@ -57,34 +57,39 @@ only chooses among the legal actions the rules offer:
   of CPU time (mean of 322, at most 8 ms, on the busy 2-core machine).
 
 Difficulties (:data:`DIFFICULTY_TUNING`): policy rollouts cut off after 8
-actions; Easy 15, Normal 200 iterations; Hard 800, and in Hard's tree the
-other seats move as the rollout policy would (``opponents_by_policy``), so
-its budget goes to its own choices against likely answers. The app's 1.5 s
-wall-clock guard cuts a search short when the machine is busy.
+actions; Easy 15, Normal 200, Hard 1500 iterations; Hard asks for priors
+only at nodes visited three times (the common Hard setting), which makes
+its iterations cheaper. The app's 1.5 s wall-clock guard cuts a search
+short when the machine is busy. CPU time per Hard decision on mid-game
+positions of each phase (three each, ``phase_positions``; the 2-core
+machine busy with other work): placement 0.91 s (at most 0.96 s), spring
+1.44 s (1.46 s), summer 1.40 s (1.61 s, which the guard ends at 1.5 s),
+autumn 1.37 s (1.47 s), winter no search; over whole arena games most
+decisions are smaller, about 0.4 s on average.
 
-Hard against three heuristic players (4 players, 20 seeded games, seats
-rotated; the games were split over two processes of a small driver that
-plays the arena's games by number, ``ai/arena.play_game``): 11/20 sole wins
-(55 %, par 25 %; the heuristic seats 3, 2, 4); mean Hard decision 0.66 s
-wall beside other work. The same command:
+Hard against three Normal (4 players, 20 seeded games, seats rotated;
+the games were split over processes of a small driver that plays the
+arena's games by number, ``ai/arena.play_game``; the games of):
 
-    senji-desktop arena senji --agents hard,heuristic,heuristic,heuristic --games 20 --seed 1 --json --jobs 2
+    senji-desktop arena senji --agents hard,normal,normal,normal --games 20 --seed 1 --json --jobs 2
 
-Before, Hard searched the other seats' moves by UCB: with 600 iterations
-4 of the first 9 games, with 1500 iterations 0 of 2; with the policy
-opponents and 1500 iterations 2 of the first 2, though over 1.5 s a
-decision.
+9/20 sole wins (45 %, 1.8 × par; the Normal seats 3, 4, 4); 1550
+actions a game. Diplomacy in these games: 1.84 proposals per seat per
+winter (Hard 1.67, the Normal seats 1.96, 1.83, 1.90), 49 % of them
+accepted (Hard's 58 %), 0.26 bids per seat per winter (237 winters).
 
-Hard against three Normal (``--agents hard,normal,normal,normal --games
-20 --seed 1``, played as above): 4/20 (20 %, below par; the Normal seats
-6, 7, 3) — the ladder step Hard > Normal does not hold yet. A likely
-reason: the policy opponents that carry Hard against the heuristic
-players model those exactly (their moves are the rollout policy's), while
-Normal's searched moves differ from that model, so Hard's tree answers
-moves that are not made. 1815 actions a game; mean decision Hard 0.81 s, Normal 0.13 s wall
-on the loaded machine. Diplomacy in these games: 1.78 proposals per seat
-per winter (Hard 1.86, the Normal seats 1.71, 1.76, 1.80), 54 % of them
-accepted (Hard's 49 %), 0.23 bids per seat per winter (278 winters).
+Hard against three heuristic players (``--agents
+hard,heuristic,heuristic,heuristic``, played as above): 8/20 (40 %,
+1.6 × par; the heuristic seats 2, 5, 5); 1294 actions a game, 1.63
+proposals per seat per winter, 42 % accepted, 0.39 bids per seat per
+winter (216 winters).
+
+Hard of before (800 iterations, the other seats moving in its tree as the
+rollout policy would, ``opponents_by_policy``): 11/20 against three
+heuristic players — its model of the others was exactly their policy —
+but 4/20 against three Normal (below par), whose searched moves that
+model did not foresee; with 1500 iterations and the policy opponents,
+over 1.5 s a decision.
 
 Normal against three Easy (``--agents normal,easy,easy,easy --games 20
 --seed 1 --jobs 1``, played as above): 7/20 (35 %, 1.4 × par; the Easy
@@ -227,20 +232,18 @@ TEMPERATURE = 8.0
 HANA_VALUE = (4.0, 2.0, 2.0, 1.0)
 
 #: Difficulty tuning (ai/agents.py): a Senji state is large, so an iteration
-#: (determinization + cut-off rollout) costs about 1-2 ms. Hard lets the
-#: other seats move in its tree as the rollout policy would
-#: (``opponents_by_policy``) instead of searching their moves by UCB, which
-#: at four seats spreads the budget thin over moves nobody would make; an
-#: iteration then costs more, so Hard runs 800 and stays within 1.5 s per
-#: decision in every phase (bench_positions). Easy's 15 iterations barely
+#: (determinization + cut-off rollout) costs about 1 ms. Hard searches
+#: the other seats' moves by UCB like Normal, with 1500 iterations and
+#: priors only at nodes visited three times (letting them move as the
+#: rollout policy would beat the heuristic players, whose policy that is,
+#: but lost to searching ones). Easy's 15 iterations barely
 #: look past the policy's first choices (the priors order them), so it
 #: plays like a sensible newcomer who sees one good move and seldom the
 #: better one.
 DIFFICULTY_TUNING: dict[str, dict[str, Any]] = {
     "easy": {"iterations": 15, "rollout_depth": 8},
     "normal": {"iterations": 200, "rollout_depth": 8},
-    "hard": {"iterations": 800, "rollout_depth": 8, "prior_visits": 1,
-             "opponents_by_policy": True},
+    "hard": {"iterations": 1500, "rollout_depth": 8},
 }
 
 
