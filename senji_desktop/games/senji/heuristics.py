@@ -61,11 +61,11 @@ actions; Easy 15, Normal 200, Hard 1500 iterations; Hard asks for priors
 only at nodes visited three times (the common Hard setting), which makes
 its iterations cheaper. The app's 1.5 s wall-clock guard cuts a search
 short when the machine is busy. CPU time per Hard decision on mid-game
-positions of each phase (three each, ``phase_positions``; the 2-core
-machine busy with other work): placement 0.91 s (at most 0.96 s), spring
-1.44 s (1.46 s), summer 1.40 s (1.61 s, which the guard ends at 1.5 s),
-autumn 1.37 s (1.47 s), winter no search; over whole arena games most
-decisions are smaller, about 0.4 s on average.
+positions of each phase (three each, ``phase_positions``) on the quiet
+2-core machine (10 million Python additions in 1.03 s): placement 0.86 s
+(at most 1.01 s), spring 1.06 s (1.09 s), summer 1.10 s (1.31 s), autumn
+1.11 s (1.16 s), winter no search — within 1.5 s; beside other work
+(load about 10) up to 1.61 s, which the guard ends at 1.5 s.
 
 Hard against three Normal (4 players, 20 seeded games, seats rotated;
 the games were split over processes of a small driver that plays the
