@@ -125,7 +125,7 @@ class SearchConfig:
     `evaluation_mix`: λ in [0, 1] (0 = off; needs `rollout_depth`): a leaf
     is scored λ × the hooks' evaluation after `rollout_depth` rollout
     actions + (1 − λ) × the rewards of a uniformly random rollout from
-    there to the end (see the module docstring)."""
+    there to the end (see the module docstring); ValueError outside [0, 1]."""
 
     iterations: int
     exploration: float = 0.7
@@ -144,6 +144,10 @@ class SearchConfig:
     hooks_determinize: bool = False
     margin_rewards: bool = False
     evaluation_mix: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.evaluation_mix <= 1.0:
+            raise ValueError(f"evaluation_mix must lie in [0, 1], not {self.evaluation_mix}")
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same configuration with the iteration cap scaled by `factor` (at least 1)."""
@@ -224,8 +228,7 @@ def search(
     time limit cuts it short).
 
     Raises SearchCancelled when `cancel` is set (checked every iteration),
-    ValueError if the view has no legal action or no seat, or if
-    `config.evaluation_mix` lies outside [0, 1]."""
+    ValueError if the view has no legal action or no seat."""
     start = time.perf_counter()
     legal_at_root = tuple(view.legal)
     observer = view.seat
@@ -264,9 +267,8 @@ def search(
     active_count = threading.active_count
     observe = getattr(hooks, "observation", None) if config.observed_moves else None
     opponents_by_policy = config.opponents_by_policy and not random_rollout
-    mix = config.evaluation_mix if depth_cap is not None else 0.0
-    if not 0.0 <= mix <= 1.0:
-        raise ValueError(f"evaluation_mix must lie in [0, 1], not {mix}")
+    # λ = 1 is the evaluation alone: no random rollout after it.
+    mix = config.evaluation_mix if depth_cap is not None and config.evaluation_mix < 1.0 else 0.0
     clock = time.thread_time if config.clock == "cpu" else perf
     deadline = None if config.time_limit_s is None else clock() + config.time_limit_s
 

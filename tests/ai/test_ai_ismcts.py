@@ -472,7 +472,5 @@ def test_evaluation_mix_blends_the_estimate_with_a_random_rollout(mix: float,
 
 
 def test_evaluation_mix_outside_zero_to_one_is_an_error() -> None:
-    view = Nim().view(NimState(3), 0)
     with pytest.raises(ValueError):
-        search(Nim(), view, SearchConfig(iterations=2, rollout_depth=0, evaluation_mix=1.5),
-               QuarterHooks(), Rng(1))
+        SearchConfig(iterations=2, rollout_depth=0, evaluation_mix=1.5)
