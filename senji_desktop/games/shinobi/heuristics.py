@@ -92,21 +92,30 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
   --time-per-decision 0.3``; the smallest table, two seats each, so par
   is half the sole wins): the Hard seats 9 + 14 sole wins, the plain
   seats 7 + 5, 5 games shared: 23 of 35, 66 %. With ``--time-per-decision 1.0``
-  Hard falls short: games 0-5 and 20-25 gave the Hard seats 4 sole wins,
-  the plain seats 8 (a 1.0 s game costs about two CPU-minutes, so the
-  run was cut there). Plain search answers its resolutions by search,
-  and with more time that beats the exact one-step choice: the exact
-  resolution with plain search's assignments won 1 of the same 12 games
-  against plain search (9 lost, 2 shared); Hard's search deciding the
-  resolutions as well won 15 of 26 games not shared at 1.0 s and 24 of
-  35 at 0.3 s, but only 3 of its first 14 against three Normal, whose
-  true words the exact choice reads and a search with even deals does
-  not. Before the mixed leaf values (leaves scored by the evaluation
-  alone) Hard won 21 of 39 at 0.3 s and 20 of 36 at 1.0 s. Plain search
-  ignores announcements and bluffs at random (11 true words of 45 in a
-  sample), so reading gains nothing against it, and it resolves by
-  sampling the cards it cannot see, which is close to the exact odds:
-  Hard's edge is its assignments.
+  Hard falls short: the Hard seats 12 + 6 sole wins, the plain seats
+  10 + 10, 2 games shared: 18 of 38, 47 % (a 1.0 s game costs about two
+  CPU-minutes). At about a second a decision plain search plays Shinobi
+  as well as Hard. Variants of Hard tried there, each on part of the 40
+  games (games by number, ``ai/arena.play_game``), won 58 of 121 games
+  not shared (48 %) and none clearly more than half: the exact
+  resolution with plain search's assignments 1 of 10; Hard's search
+  deciding the resolutions as well 15 of 26 (but 24 of 35 at 0.3 s and
+  only 3 of its first 14 against three Normal, whose true words the
+  exact choice reads and a search with even deals does not); with the
+  hidden cards dealt by the words of seats that proved honest 4 of 9 and
+  10 of 14; with priors that read the words and a progressive bias of
+  100 11 of 25; with that bias scaled by the attackers' proven honesty
+  (strong before honest seats, a fifth of it before bluffers, 1400
+  iterations) 14 of 31 — 21 of 35 at 0.3 s and 14 sole wins (+5 shared)
+  against three Normal, 1.6 × par, no better than the Hard in use within
+  the ±8 points that forty games allow; and that Hard with three times
+  plain search's time 3 of its first 6. None was kept. Before the mixed
+  leaf values (leaves scored by the evaluation alone) Hard won 21 of 39
+  at 0.3 s and 20 of 36 at 1.0 s. Plain search ignores announcements and
+  bluffs at random (11 true words of 45 in a sample), so reading gains
+  nothing against it, and it resolves by sampling the cards it cannot
+  see, which comes close to the exact odds: Hard's edge is its
+  assignments, and with more time plain search finds good ones too.
 - Official arena (``nice -n 10 .venv/bin/senji-desktop arena shinobi
   --agents hard,random,random,random --games 40 --seed 1 --jobs 1 --json``):
   hard vs three random 10/40 (+3 shared; the random seats 11, 7, 8);
