@@ -111,6 +111,20 @@ def test_shi4_resolution_denounces_incompetence_only_when_it_pays() -> None:
     assert H.decide_without_search(GAME.view(state, 0)) == Accept()
 
 
+def test_shi5_seat_without_lives_accepts_even_a_sure_charge() -> None:
+    # Seat 0 has no lives left and cannot win (SHI-5): a charge that must
+    # hold is worth nothing to it, so it accepts.
+    state = new(4, lives=[0, 3, 3, 3])
+    assign(state, received(0, 4, KA, SH, SA))
+    act(state, Reveal(2, 3))
+    _shown_elsewhere(state, 1, (2, SH), (3, KA))
+    assert H._decide_values(state.lives, 0, 4, SA, SH, [0.0, 0.0, 0.5, 0.5]) == (0.0, 0.0)
+    assert H.decide_without_search(GAME.view(state, 0)) == Accept()
+    # With lives the same charge is made.
+    state.lives[0] = 1
+    assert H.decide_without_search(GAME.view(state, 0)) == DenounceIncompetence()
+
+
 def test_search_agents_resolve_without_search_and_assign_with_it() -> None:
     state = new(4)
     agent = make_agent("shinobi", "hard", seed=3, iterations=20)

@@ -13,8 +13,10 @@ between accepting and denouncing, SHI-4) the script asks ``ismcts-plain``
 thinking time of ``--times`` (CPU seconds, fresh agent per question) and
 compares it with the exact expected reward of every legal action as the
 heuristic's resolution computes it from the seat's own view
-(``action_values``: the exact odds of the three received cards, the
-best decision on the third card, lives valued by ``life_rewards``).
+(``action_values`` for ``hard``: the exact odds of the three received
+cards, the best decision on the third card, lives valued by
+``life_rewards``; the words are not read, since every seat here bluffs at
+random and a word tells nothing).
 
 Prints one JSON object: per kind of decision (reveal, charge, all) and per
 thinking time the number of sampled decisions, how many of them matter (the
@@ -60,7 +62,7 @@ def sample(games: range, times: list[float], every: int) -> list[dict[str, Any]]
             if not isinstance(view.legal[0], Attack):
                 asked += 1
                 if asked % every == 0:
-                    values = heuristics.action_values(view, rng, "normal")
+                    values = heuristics.action_values(view, rng, "hard")
                     top = max(values)
                     plain: dict[str, list[float]] = {}
                     for t in times:

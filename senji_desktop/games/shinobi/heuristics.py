@@ -19,8 +19,8 @@ actions the rules offer.
   it denounces when that is worth more than accepting (:func:`_decide_values`).
   Rewards come from :func:`evaluate`'s life model and count the end (SHI-6:
   the last life lost, the shared win) and the lives the attackers lose to a
-  proven charge. A seat at 0 lives has nothing to lose and denounces
-  whenever it can hurt a rival (SHI-5).
+  proven charge. A seat at 0 lives cannot win (SHI-5); every outcome is
+  worth nothing to it, so it accepts.
 - **Bluffing.** The ``heuristic`` agent and Hard announce a weapon drawn
   at random among the allowed ones, independently of the true card
   (:func:`bluff`), so their words tell an opponent nothing. The search sees
@@ -114,40 +114,50 @@ agent over 4-player games with rotated seats; shared wins (SHI-6) apart.
   at 0.3 s and 20 of 36 at 1.0 s. Plain search ignores announcements and
   bluffs at random (11 true words of 45 in a sample), so reading gains
   nothing against it.
-- Why no agent found reaches 60 % against plain search at 1.0 s. (1) The assignments carry no edge: plain search and Hard give a
-  target a card that is uniform over the weapons and independent of the
-  others' cards, with a word drawn at random, and their resolutions treat
-  every weapon alike; renaming the weapons of one's own three cards then
-  turns any assignment into any other without changing what any seat
-  sees or does, so every assignment is worth the same, and all that
-  counts is how well a seat resolves. (2) Hard resolves with the exact
-  expected-reward choice (:func:`resolve`). How far plain search is from
-  it (``nice -n 10 .venv/bin/python tests/analysis/shinobi_resolution.py
-  --games 30``, 380 sampled decisions, 261 of them mattering): it picks
-  the exact choice in 64 % of them at 0.3 s and 65 % at 1.0 s — its
-  reveals are no better than a random pick (mean loss 0.0049 in winning
-  chance against 0.0053 for a random one), its charges right in 80 % —
-  and loses 0.0070 and 0.0060 per decision: more thinking time hardly
-  changes its resolutions, which follow its random-rollout estimates, not
-  the odds. (3) The whole edge a seat can have over plain search is
-  therefore in its own resolutions, and Hard's are already the exact
-  ones. The ``heuristic`` agent (Hard's resolution, random cards, no
-  search) against plain search (``--agents
-  heuristic,ismcts-plain,heuristic,ismcts-plain --games 40 --seed 1
-  --time-per-decision 1.0``): 19 of 39 games not shared (49 %; the
-  heuristic seats 9 + 10, the plain seats 10 + 10) — the same as Hard's
-  18 of 38; at 0.3 s 17 of 36 (47 %). Everything measured with Hard's
-  search (the Hard in use and the variants above) won 108 of 180 at
-  0.3 s (60 %) and 76 of 159 at 1.0 s (48 %); by (1) the search cannot
-  add to the resolution's edge, so Hard's 66 % at 0.3 s most likely
-  stands on the lucky side of forty games (the gap to the heuristic is
-  about 1.5 standard errors), and at 1.0 s every agent measured sits at
-  about half: plain search's departures from the exact choice under the
-  life model cost it little in play, and other values of the lives
-  (below) resolved no better. A shared convention among the Hard seats (the same
-  weapon to the same target, so that their cards pair up) would win the
-  arena, but it is collusion against the other seats — a human at the
-  table among them — and is not used.
+- Why no agent found reaches 60 % against plain search at 1.0 s. (1) The
+  assignments carry no edge: plain search and Hard give a target a card
+  that is uniform over the weapons and independent of the others' cards,
+  with a word drawn at random, and their resolutions treat every weapon
+  alike; renaming the weapons of one's own three cards then turns any
+  assignment into any other without changing what any seat sees or does,
+  so every assignment is worth the same, and all that counts is how well a
+  seat resolves. (2) How far plain search's resolutions are from the exact
+  choice (the best expected reward from the seat's own view, not reading
+  the words, which are random here; ``nice -n 10 .venv/bin/python
+  tests/analysis/shinobi_resolution.py --games 30``, 380 sampled
+  decisions, 233 of them mattering): at 1.0 s it picks the exact reveal in
+  58 % of the mattering reveals (mean loss 0.0026 in winning chance, a
+  random pick 0.0036) and the exact charge in 87 % (mean loss 0.0040); at
+  0.3 s 56 % and 76 % (loss 0.0070 on the charges). (3) What that is worth
+  in play (``nice -n 10 .venv/bin/python
+  tests/analysis/shinobi_ceiling.py``: two seats against two, random cards
+  and words, 4000 games a pairing, about ±0.8 points): the exact
+  resolution wins 54.4 % against random reveals with exact charges, 56.0 %
+  against random reveals with charges that go wrong where the two choices
+  are close (exact in 80 %, loss 0.0057 — worse than plain search at 1.0 s
+  on both counts) and 58.9 % even against charges turned round at random
+  one time in five (loss 0.0124, three times plain's). The whole edge a
+  fair seat can have over plain search at 1.0 s is therefore worth about
+  55 % of the games, short of 60 %. (4) Hard's resolution
+  (:func:`resolve`) also reads the words, as far as each speaker has
+  proved honest; against seats that bluff at random the prior's trust
+  costs it a little (the exact resolution beats it 52.1 %, its charges
+  exact in 89 %; against the close-call stand-in it wins 53.6 %). Reading
+  is what gives Hard its step over Normal, who tells the truth seven times
+  in ten (1.18 × par before the tells and the reading), so Hard keeps it.
+  The arena agrees within the ±8 points of forty games: the ``heuristic``
+  agent (Hard's resolution, random cards, no search) against plain search
+  (``--agents heuristic,ismcts-plain,heuristic,ismcts-plain --games 40
+  --seed 1 --time-per-decision 1.0``) won 19 of 39 games not shared (49 %;
+  the heuristic seats 9 + 10, the plain seats 10 + 10) — the same as
+  Hard's 18 of 38; at 0.3 s 17 of 36 (47 %). Everything measured with
+  Hard's search (the Hard in use and the variants above) won 108 of 180 at
+  0.3 s (60 %) and 76 of 159 at 1.0 s (48 %); by (1) the search cannot add
+  to the resolution's edge, so Hard's 66 % at 0.3 s most likely stands on
+  the lucky side of forty games. A shared convention among the Hard seats
+  (the same weapon to the same target, so that their cards pair up) would
+  win the arena, but it is collusion against the other seats — a human at
+  the table among them — and is not used.
 - Official arena (``nice -n 10 .venv/bin/senji-desktop arena shinobi
   --agents hard,random,random,random --games 40 --seed 1 --jobs 1 --json``):
   hard vs three random 10/40 (+3 shared; the random seats 11, 7, 8);
