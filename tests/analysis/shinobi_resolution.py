@@ -11,10 +11,9 @@ number). At every ``--every``-th resolution decision (a reveal, or the choice
 between accepting and denouncing, SHI-4) the script asks ``ismcts-plain``
 (the search without game knowledge, as in the arena) for its choice at each
 thinking time of ``--times`` (CPU seconds, fresh agent per question) and
-compares it with the exact expected reward of every legal action as the
-heuristic's resolution computes it from the seat's own view
-(``action_values`` for ``hard``: the exact odds of the three received
-cards, the best decision on the third card, lives valued by
+compares it with the exact expected reward of every legal action from the
+seat's own view (``action_values`` for ``hard``: the exact odds of the
+three received cards, the best decision on the third card, lives valued by
 ``life_rewards``; the words are not read, since every seat here bluffs at
 random and a word tells nothing).
 
